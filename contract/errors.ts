@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Error codes carried in `errorCode` (documented in docs/api.md). */
+export const ErrorCode = {
+  VALIDATION: 100,
+  NOT_FOUND: 101,
+  CONFLICT: 102,
+  FORBIDDEN: 103,
+  XSRF: 104,
+  RATE_LIMITED: 105,
+  PAYLOAD_TOO_LARGE: 106,
+  UNSUPPORTED_MEDIA_TYPE: 107,
+  INVALID_CREDENTIALS: 110,
+  INVALID_CODE: 111,
+  CODE_EXPIRED: 112,
+  SESSION_INVALID: 113,
+  ACCOUNT_BLOCKED: 114,
+  TOO_MANY_CODE_ATTEMPTS: 115,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const errorBody = z
+  .object({
+    message: z.string(),
+    errorCode: z.number().int().optional(),
+    fieldErrors: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,0 +1,63 @@
+import path from 'node:path';
+
+/** Every setting comes from the environment (README.md lists them). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  publisherName: string;
+  timeZone: string;
+  demoData: boolean;
+  production: boolean;
+  logLevel: string;
+  /** Console build served at `/`; absent in API-only tests. */
+  staticDir?: string;
+  sessionTtlMs: number;
+  codeTtlMs: number;
+  rateLimit: {
+    windowMs: number;
+    loginPerIp: number;
+    loginPerEmail: number;
+    codePerIp: number;
+  };
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`Expected a whole number, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 8080);
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Publisher Console <no-reply@localhost>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publisherName: env.PUBLISHER_NAME || 'Northwind Press',
+    timeZone: env.TIME_ZONE || 'UTC',
+    demoData: !production && env.DEMO_DATA !== '0',
+    production,
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR || './dist'),
+    sessionTtlMs: int(env.SESSION_TTL_MINUTES, 12 * 60) * 60_000,
+    codeTtlMs: 5 * 60_000,
+    rateLimit: {
+      windowMs: int(env.RATE_LIMIT_WINDOW_SECONDS, 15 * 60) * 1000,
+      loginPerIp: int(env.RATE_LIMIT_LOGIN_PER_IP, 50),
+      loginPerEmail: int(env.RATE_LIMIT_LOGIN_PER_EMAIL, 10),
+      codePerIp: int(env.RATE_LIMIT_CODE_PER_IP, 50),
+    },
+  };
+}

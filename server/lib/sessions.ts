@@ -1,0 +1,52 @@
+import type { Db } from '../db';
+import type { SignedInUser } from '../types';
+import { newToken, tokenHash } from './secrets';
+
+export async function createSession(db: Db, userId: number, ttlMs: number): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: tokenHash(token),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + ttlMs).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** The staff member behind a live session, or undefined. */
+export async function findSession(db: Db, token: string): Promise<SignedInUser | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.role', 'users.email', 'users.name', 'sessions.id as sessionId'])
+    .where('sessions.token_hash', '=', tokenHash(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', new Date().toISOString())
+    .where('users.blocked_at', 'is', null)
+    .where('users.role', 'is not', null)
+    .executeTakeFirst();
+  return row && row.role !== null ? { ...row, role: row.role } : undefined;
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('token_hash', '=', tokenHash(token))
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every session of a user: on password change, reset and blocking. */
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -54,7 +54,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: `Too many attempts. Try again in ${context.after}.`,
+    }),
+  });
   await app.register(dbPlugin, { db: options.db });
   await app.register(mail);
   await app.register(storage);

@@ -1,0 +1,58 @@
+import type { AuthProvider } from 'react-admin';
+import type { LoginRecord } from '../contract/auth';
+import { ErrorCode } from '../contract/errors';
+import type { Profile } from '../contract/users';
+import { httpClient } from '../dataProvider/http';
+import { readLoginRecord, storeLoginRecord } from './loginRecord';
+
+export interface CodeRequest {
+  email: string;
+  password: string;
+}
+
+/** First step of sign-in: the server checks the password and e-mails a code. */
+export async function requestCode(credentials: CodeRequest): Promise<void> {
+  await httpClient('/auth/login', { method: 'POST', body: JSON.stringify(credentials) });
+}
+
+export const authProvider: AuthProvider = {
+  /** Second step: the e-mailed code is exchanged for the login record. */
+  async login({ email, otp }: { email: string; otp: string }) {
+    const { json } = await httpClient('/auth/otp/validate', {
+      method: 'POST',
+      body: JSON.stringify({ email, otp }),
+    });
+    storeLoginRecord(json as LoginRecord);
+    return { redirectTo: '/dashboard' };
+  },
+
+  async logout() {
+    if (readLoginRecord()) {
+      await httpClient('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    }
+    localStorage.clear();
+    return '/login';
+  },
+
+  async checkAuth() {
+    if (!readLoginRecord()) throw { redirectTo: '/login', message: false };
+  },
+
+  async checkError(error: { status?: number; body?: { errorCode?: number } }) {
+    if (error?.body?.errorCode === ErrorCode.SESSION_INVALID) {
+      throw { redirectTo: '/login', logoutUser: true };
+    }
+  },
+
+  async getIdentity() {
+    const record = readLoginRecord();
+    if (!record) throw new Error('Not signed in');
+    const { json } = await httpClient(`/api/users/profile/${record.id}`);
+    const profile = json as Profile;
+    return { id: profile.id, fullName: profile.name, email: profile.email };
+  },
+
+  async getPermissions() {
+    return readLoginRecord()?.role;
+  },
+};

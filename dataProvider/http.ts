@@ -1,0 +1,41 @@
+import { fetchUtils, HttpError } from 'react-admin';
+import type { ErrorBody } from '../contract/errors';
+import { readLoginRecord } from '../authProvider/loginRecord';
+
+/** Shown when a failed response carries no message of its own (spec.md section 8). */
+export const fallbackErrorMessage = 'Error occured';
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+/**
+ * Every call of the console: the Bearer token of the stored login record, the XSRF header
+ * copied from its cookie, and errors turned into react-admin's HttpError with the server's
+ * message and its `fieldErrors` as the form's `errors`.
+ */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  const token = readLoginRecord()?.access_token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers });
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}
+
+function toHttpError(error: unknown): unknown {
+  if (!(error instanceof HttpError)) return new HttpError(fallbackErrorMessage, 0, {});
+  const body = (error.body ?? {}) as Partial<ErrorBody>;
+  const message = typeof body.message === 'string' && body.message ? body.message : fallbackErrorMessage;
+  return new HttpError(message, error.status, {
+    ...body,
+    message,
+    ...(body.fieldErrors ? { errors: body.fieldErrors } : {}),
+  });
+}

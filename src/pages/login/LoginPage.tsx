@@ -1,0 +1,50 @@
+import LockIcon from '@mui/icons-material/Lock';
+import { useState } from 'react';
+import { Login, useLogin, useNotify } from 'react-admin';
+import { type CodeRequest, requestCode } from '../../../authProvider';
+import { CodeStep } from './CodeStep';
+import { CredentialsStep } from './CredentialsStep';
+
+/** Two steps: e-mail and password, then the one-time code e-mailed by the server. */
+export function LoginPage() {
+  const [credentials, setCredentials] = useState<CodeRequest>();
+  const [codeSent, setCodeSent] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const login = useLogin();
+  const notify = useNotify();
+
+  const run = async (action: () => Promise<unknown>) => {
+    setLoading(true);
+    try {
+      await action();
+    } catch (error) {
+      notify((error as Error)?.message || 'ra.auth.sign_in_error', { type: 'error' });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const sendCode = (values: CodeRequest, resent = false) =>
+    run(async () => {
+      await requestCode(values);
+      setCredentials(values);
+      setCodeSent(true);
+      if (resent) notify('app.login.resent', { type: 'info', messageArgs: { email: values.email } });
+    });
+
+  return (
+    <Login avatarIcon={<LockIcon />}>
+      {codeSent && credentials ? (
+        <CodeStep
+          email={credentials.email}
+          loading={loading}
+          onSubmit={(otp) => run(() => login({ email: credentials.email, otp }))}
+          onBack={() => setCodeSent(false)}
+          onResend={() => sendCode(credentials, true)}
+        />
+      ) : (
+        <CredentialsStep defaultValues={credentials} loading={loading} onSubmit={(values) => sendCode(values)} />
+      )}
+    </Login>
+  );
+}

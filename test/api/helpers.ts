@@ -1,0 +1,100 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { onTestFinished } from 'vitest';
+import { type App, buildApp } from '../../server/app';
+import { type Config, loadConfig } from '../../server/config';
+import { hashSecret } from '../../server/lib/secrets';
+
+/** Set by `npm run test:pg`: every test app then gets its own schema in that database. */
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+async function freshPostgresSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(pgUrl!);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A whole app on a fresh database (SQLite in a temporary folder, or a fresh PostgreSQL schema
+ * under test:pg) and a fresh outbox; closed and removed when the test finishes.
+ */
+export async function testApp(overrides: Partial<Config> = {}): Promise<App> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-api-'));
+  const pgSchema = pgUrl ? await freshPostgresSchema() : undefined;
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, STATIC_DIR: '' }),
+    databaseUrl: pgSchema?.url,
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  onTestFinished(async () => {
+    await app.close();
+    await pgSchema?.drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+  return app;
+}
+
+let emailCounter = 0;
+
+/** A staff member (role 1, 2 or 4) with a known password. */
+export async function createStaff(
+  app: App,
+  options: { role: number; email?: string; password?: string; name?: string; blocked?: boolean },
+) {
+  const email = options.email ?? `staff${++emailCounter}@example.test`;
+  const password = options.password ?? 'correct horse';
+  const now = new Date().toISOString();
+  const user = await app.db
+    .insertInto('users')
+    .values({
+      email,
+      name: options.name ?? `Staff ${emailCounter}`,
+      role: options.role,
+      password_hash: await hashSecret(password),
+      created_at: now,
+      email_verified_at: now,
+      blocked_at: options.blocked ? now : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: user.id, email, password, role: options.role };
+}
+
+/** The newest sign-in code e-mailed to an address, read from the outbox as a person would. */
+export async function lastCode(app: App, email: string): Promise<string> {
+  const outbox = app.mailer.outbox!;
+  const files = (await fs.readdir(outbox)).filter((file) => file.endsWith(`-${email}.eml`)).sort();
+  const newest = files.at(-1);
+  if (!newest) throw new Error(`No message to ${email} in the outbox`);
+  const match = /Your sign-in code: (\d{6})/.exec(await fs.readFile(path.join(outbox, newest), 'utf8'));
+  if (!match) throw new Error(`No code in ${newest}`);
+  return match[1]!;
+}
+
+/** Signs in through both steps and answers the stored login record. */
+export async function signIn(app: App, staff: { email: string; password: string }) {
+  const login = await app.inject({ method: 'POST', url: '/auth/login', payload: staff });
+  if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
+  const otp = await lastCode(app, staff.email);
+  const validate = await app.inject({ method: 'POST', url: '/auth/otp/validate', payload: { email: staff.email, otp } });
+  if (validate.statusCode !== 200) throw new Error(`otp answered ${validate.statusCode}: ${validate.body}`);
+  return validate.json() as { id: number; role: number; access_token: string };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

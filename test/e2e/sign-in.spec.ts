@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { demoAccounts, expectAccessible, requestCode, signIn } from './support';
+
+for (const [who, email] of Object.entries(demoAccounts)) {
+  test(`${who} signs in with the code from the outbox`, async ({ page }) => {
+    await signIn(page, email);
+    const record = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null'));
+    expect(record).toEqual({
+      id: expect.any(Number),
+      role: { superAdmin: 1, admin: 2, editor: 4 }[who],
+      access_token: expect.any(String),
+    });
+    await expect(page.getByRole('heading', { name: /^Welcome, \S+/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test('the login form is accessible and its fields are marked for password managers', async ({ page }) => {
+  await page.goto('/#/login');
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('autocomplete', 'username');
+  await expect(page.getByLabel(/^Password/)).toHaveAttribute('autocomplete', 'current-password');
+  await expectAccessible(page);
+});
+
+test('a signed-out visitor of the empty path lands on the login page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/#\/login$/);
+});
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.getByLabel('E-mail').fill(demoAccounts.admin);
+  await page.getByLabel(/^Password/).fill('not the password');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('The e-mail or password is not correct.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a wrong code shows its message and keeps the code step', async ({ page }) => {
+  const code = await requestCode(page, demoAccounts.editor);
+  await expect(page.getByLabel('Code')).toHaveAttribute('autocomplete', 'one-time-code');
+  await expectAccessible(page);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('Code').fill(wrong);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The code is not correct.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+});
+
+test('a new code can be sent, and Back returns to the password step', async ({ page }) => {
+  const first = await requestCode(page, demoAccounts.admin);
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByText(`A new code is on its way to ${demoAccounts.admin}`)).toBeVisible();
+  // The first code was voided by the second.
+  await page.getByLabel('Code').fill(first);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(/no longer valid|not correct/)).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('E-mail')).toHaveValue(demoAccounts.admin);
+});

@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { e2eDataDir } from '../../playwright.config';
+
+export const demoPassword = 'demo1234';
+export const demoAccounts = {
+  superAdmin: 'superadmin@demo.test',
+  admin: 'admin@demo.test',
+  editor: 'editor@demo.test',
+} as const;
+
+const outbox = path.join(e2eDataDir, 'outbox');
+
+/** Waits for a code e-mailed to `email` after `since`, and reads it from the outbox file. */
+export async function codeFromOutbox(email: string, since: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await fs.readdir(outbox).catch(() => [] as string[]))
+          .filter((file) => file.endsWith(`-${email}.eml`) && file >= since)
+          .sort();
+        const newest = files.at(-1);
+        if (!newest) return undefined;
+        code = /Your sign-in code: (\d{6})/.exec(await fs.readFile(path.join(outbox, newest), 'utf8'))?.[1];
+        return code;
+      },
+      { message: `a code e-mailed to ${email}` },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+/** Fills e-mail and password and asks for a code; answers the code from the outbox. */
+export async function requestCode(page: Page, email: string, password = demoPassword): Promise<string> {
+  const since = new Date().toISOString();
+  await page.goto('/#/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  return codeFromOutbox(email, since);
+}
+
+/** Signs in through both steps as a person would, and waits for the dashboard. */
+export async function signIn(page: Page, email: string) {
+  const code = await requestCode(page, email);
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+}
+
+/** No serious or critical accessibility violation on the current screen. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

@@ -1,9 +1,12 @@
 import type { AuthProvider } from 'react-admin';
+import { canAccess } from '../contract/access';
 import type { LoginRecord } from '../contract/auth';
 import { ErrorCode } from '../contract/errors';
 import type { Profile } from '../contract/users';
 import { httpClient } from '../dataProvider/http';
+import { accessByResource } from '../resources';
 import { readLoginRecord, storeLoginRecord } from './loginRecord';
+import { endSession } from './session';
 
 export interface CodeRequest {
   email: string;
@@ -26,11 +29,11 @@ export const authProvider: AuthProvider = {
     return { redirectTo: '/dashboard' };
   },
 
+  /** Ends the server session, clears all local storage, goes to /login and reloads after 1 s. */
   async logout() {
-    if (readLoginRecord()) {
-      await httpClient('/auth/logout', { method: 'POST' }).catch(() => undefined);
-    }
-    localStorage.clear();
+    if (!readLoginRecord()) return '/login';
+    await httpClient('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    endSession();
     return '/login';
   },
 
@@ -49,10 +52,15 @@ export const authProvider: AuthProvider = {
     if (!record) throw new Error('Not signed in');
     const { json } = await httpClient(`/api/users/profile/${record.id}`);
     const profile = json as Profile;
-    return { id: profile.id, fullName: profile.name, email: profile.email };
+    return { id: profile.id, fullName: profile.name, email: profile.email, theme: profile.theme };
   },
 
   async getPermissions() {
     return readLoginRecord()?.role;
+  },
+
+  async canAccess({ resource }) {
+    const access = accessByResource[resource];
+    return access !== undefined && canAccess(readLoginRecord()?.role, access);
   },
 };

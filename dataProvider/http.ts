@@ -1,6 +1,7 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import type { ErrorBody } from '../contract/errors';
 import { readLoginRecord } from '../authProvider/loginRecord';
+import { endSession } from '../authProvider/session';
+import { type ErrorBody, ErrorCode } from '../contract/errors';
 
 /** Shown when a failed response carries no message of its own (spec.md section 8). */
 export const fallbackErrorMessage = 'Error occured';
@@ -14,7 +15,8 @@ function readCookie(name: string): string | undefined {
 /**
  * Every call of the console: the Bearer token of the stored login record, the XSRF header
  * copied from its cookie, and errors turned into react-admin's HttpError with the server's
- * message and its `fieldErrors` as the form's `errors`.
+ * message and its `fieldErrors` as the form's `errors`. A response with errorCode 113 (the
+ * session is no longer valid) ends the session in the browser, whichever call received it.
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
@@ -25,11 +27,13 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers });
   } catch (error) {
-    throw toHttpError(error);
+    const httpError = toHttpError(error);
+    if (httpError.body?.errorCode === ErrorCode.SESSION_INVALID && readLoginRecord()) endSession();
+    throw httpError;
   }
 }
 
-function toHttpError(error: unknown): unknown {
+function toHttpError(error: unknown): HttpError {
   if (!(error instanceof HttpError)) return new HttpError(fallbackErrorMessage, 0, {});
   const body = (error.body ?? {}) as Partial<ErrorBody>;
   const message = typeof body.message === 'string' && body.message ? body.message : fallbackErrorMessage;

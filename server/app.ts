@@ -22,6 +22,7 @@ import rbac from './plugins/rbac';
 import storage from './plugins/storage';
 import authRoutes from './routes/auth';
 import healthRoutes from './routes/health';
+import settingsRoutes from './routes/settings';
 import userRoutes from './routes/users';
 import './types';
 
@@ -41,6 +42,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('config', config);
 
   await app.register(errors);
+  await app.register(dbPlugin, { db: options.db });
+  await app.register(mail);
+  await app.register(storage);
+  await app.register(auth);
+  // Before any plugin that adds routes (the docs UI included), so that every route is recorded.
+  await app.register(rbac);
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.publisherName} console API`, version: '1.0.0' },
@@ -61,14 +68,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       message: `Too many attempts. Try again in ${context.after}.`,
     }),
   });
-  await app.register(dbPlugin, { db: options.db });
-  await app.register(mail);
-  await app.register(storage);
-  await app.register(auth);
-  await app.register(rbac);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(settingsRoutes);
   await app.register(userRoutes);
 
   if (config.staticDir && fs.existsSync(config.staticDir)) {

@@ -10,6 +10,14 @@ export interface SignedInUser {
   sessionId: number;
 }
 
+/** One registered route and its access rule, as recorded by the rbac plugin (one entry per method). */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  /** `config.access`; undefined on routes that name none (static files, the API docs). */
+  access: Access | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (contract/access.ts); required on every `/api` route. */
@@ -18,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Every route registered after the rbac plugin, HEAD variants included. */
+    routeAccess: RouteAccess[];
   }
   interface FastifyRequest {
     /** The signed-in staff member; set on every route that is not public. */

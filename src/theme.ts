@@ -2,13 +2,22 @@ import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /**
- * react-admin's default themes with a primary colour dark enough for white text on the app
- * bar (WCAG AA), and a footer height shared by the layout.
+ * react-admin's default themes with:
+ * - `sm` at 768px, the spec's narrow-screen breakpoint: below it react-admin's sidebar becomes
+ *   a modal drawer and the content margins shrink;
+ * - a primary colour dark enough for white text on the app bar (WCAG AA);
+ * - media queries answered on the first render (a client-only app): otherwise the sidebar first
+ *   renders as if on a wide screen, and below 768px its modal drawer leaves the page aria-hidden.
  */
-export const lightTheme: RaThemeOptions = deepmerge(defaultLightTheme, {
+const shared: RaThemeOptions = {
+  breakpoints: { values: { xs: 0, sm: 768, md: 1024, lg: 1280, xl: 1536 } },
+  components: { MuiUseMediaQuery: { defaultProps: { noSsr: true } } },
+};
+
+export const lightTheme: RaThemeOptions = deepmerge(deepmerge(defaultLightTheme, shared), {
   palette: { primary: { main: '#1565c0' }, secondary: { main: '#0d47a1' } },
 });
 
-export const darkTheme: RaThemeOptions = deepmerge(defaultDarkTheme, {
+export const darkTheme: RaThemeOptions = deepmerge(deepmerge(defaultDarkTheme, shared), {
   palette: { primary: { main: '#90caf9' } },
 });

@@ -5,6 +5,7 @@ import {
   OperationNodeTransformer,
   PostgresAdapter,
   type PrimitiveValueListNode,
+  sql,
   type ValueNode,
 } from 'kysely';
 import pg from 'pg';
@@ -15,7 +16,7 @@ import pg from 'pg';
  */
 export type DialectName = 'sqlite' | 'postgres';
 
-export function dialectOf(db: Kysely<unknown>): DialectName {
+export function dialectOf<DB>(db: Kysely<DB>): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
@@ -30,6 +31,18 @@ export function autoId(db: Kysely<unknown>) {
 /** Column type of a timestamp: real `timestamptz` on PostgreSQL, ISO text on SQLite. */
 export function timestampType(db: Kysely<unknown>) {
   return dialectOf(db) === 'postgres' ? ('timestamptz' as const) : ('text' as const);
+}
+
+/**
+ * Schema of Kysely's migration tables. On PostgreSQL, the Migrator looks for its tables in every
+ * schema unless told one: with another schema holding them (the API tests' per-app schemas, or
+ * another app in the same database) it would skip creating its own and fail. So: the current
+ * schema (the first of search_path). SQLite has no schemas.
+ */
+export async function migrationTableSchema<DB>(db: Kysely<DB>): Promise<string | undefined> {
+  if (dialectOf(db) !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }
 
 /** Operator of a case-insensitive match (SQLite's LIKE already ignores ASCII case). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { pgTypes, sqliteBooleans } from './dialect';
+import { migrationTableSchema, pgTypes, sqliteBooleans } from './dialect';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -24,7 +24,12 @@ export function createDb(options: { databaseUrl?: string; dataDir: string }): Db
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    migrationTableSchema: await migrationTableSchema(db),
+  });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Theme } from '../../contract/users';
 
 /**
  * Table types. Timestamps are ISO 8601 UTC strings on both dialects (see dialect.ts);
@@ -23,6 +24,8 @@ export interface UsersTable {
   email_verified_at: string | null;
   blocked_at: string | null;
   last_seen_at: string | null;
+  /** Console theme, 'light' or 'dark'; null until the user picks one. */
+  theme: Theme | null;
 }
 
 export interface SessionsTable {

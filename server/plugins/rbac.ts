@@ -1,16 +1,32 @@
 import fp from 'fastify-plugin';
 import { canAccess } from '../../contract/access';
 import { forbidden } from '../errors';
+import type { RouteAccess } from '../types';
+
+/** Routes under `/api` must name their access rule; the API docs are the one exception. */
+export function needsAccessRule(url: string): boolean {
+  return (url === '/api' || url.startsWith('/api/')) && !url.startsWith('/api/docs');
+}
 
 /**
- * Role checks from contract/access.ts. Every `/api` route must name its access rule, so a
- * route added without one fails at start-up rather than being open by accident.
+ * Role checks from contract/access.ts. Every route is recorded in `app.routeAccess` (the
+ * route × role test walks it), and every `/api` route must name its access rule: the app
+ * refuses to start (ready() rejects) while one has none, rather than serve it open by accident.
+ * Registered before any route-bearing plugin, so that no route escapes the record.
  */
 export default fp(
   async (app) => {
+    const routes: RouteAccess[] = [];
+    app.decorate('routeAccess', routes);
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
-        throw new Error(`Route ${String(route.method)} ${route.url} has no access rule (config.access)`);
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) routes.push({ method: String(method), url: route.url, access: route.config?.access });
+    });
+    app.addHook('onReady', async () => {
+      const missing = routes.filter((route) => needsAccessRule(route.url) && !route.access);
+      if (missing.length > 0) {
+        const list = missing.map((route) => `${route.method} ${route.url}`).join(', ');
+        throw new Error(`Routes without an access rule (config.access): ${list}`);
       }
     });
     app.addHook('onRequest', async (request) => {

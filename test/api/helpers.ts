@@ -31,9 +31,10 @@ async function freshPostgresSchema(): Promise<{ url: string; drop: () => Promise
 
 /**
  * A whole app on a fresh database (SQLite in a temporary folder, or a fresh PostgreSQL schema
- * under test:pg) and a fresh outbox; closed and removed when the test finishes.
+ * under test:pg) and a fresh outbox, with the function that closes and removes it all. For an
+ * app shared by a whole file (call `close` in afterAll); a single test uses testApp.
  */
-export async function testApp(overrides: Partial<Config> = {}): Promise<App> {
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<{ app: App; close: () => Promise<void> }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-api-'));
   const pgSchema = pgUrl ? await freshPostgresSchema() : undefined;
   const config: Config = {
@@ -41,12 +42,28 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<App> {
     databaseUrl: pgSchema?.url,
     ...overrides,
   };
-  const app = await buildApp(config);
-  onTestFinished(async () => {
-    await app.close();
+  const removeData = async () => {
     await pgSchema?.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  const app = await buildApp(config).catch(async (error: unknown) => {
+    await removeData();
+    throw error;
   });
+  const close = async () => {
+    try {
+      await app.close();
+    } finally {
+      await removeData();
+    }
+  };
+  return { app, close };
+}
+
+/** createTestApp for one test: closed and removed when the test finishes. */
+export async function testApp(overrides: Partial<Config> = {}): Promise<App> {
+  const { app, close } = await createTestApp(overrides);
+  onTestFinished(close);
   return app;
 }
 

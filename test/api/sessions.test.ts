@@ -125,6 +125,7 @@ describe('GET /api/users/profile/{id}', () => {
       name: 'Erin Editor',
       email: editor.email,
       role: AdminRole.EDITOR,
+      theme: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
   });

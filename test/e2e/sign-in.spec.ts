@@ -10,7 +10,7 @@ for (const [who, email] of Object.entries(demoAccounts)) {
       role: { superAdmin: 1, admin: 2, editor: 4 }[who],
       access_token: expect.any(String),
     });
-    await expect(page.getByRole('heading', { name: /^Welcome, \S+/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, \S+/ })).toBeVisible();
     await expectAccessible(page);
   });
 }
@@ -33,7 +33,7 @@ test('a wrong password shows the server message', async ({ page }) => {
   await page.getByLabel(/^Password/).fill('not the password');
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('The e-mail or password is not correct.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });
 
 test('a wrong code shows its message and keeps the code step', async ({ page }) => {
@@ -44,7 +44,7 @@ test('a wrong code shows its message and keeps the code step', async ({ page }) 
   await page.getByLabel('Code').fill(wrong);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('The code is not correct.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
 });
 

@@ -40,7 +40,7 @@ export async function requestCode(page: Page, email: string, password = demoPass
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
   return codeFromOutbox(email, since);
 }
 
@@ -50,6 +50,8 @@ export async function signIn(page: Page, email: string) {
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/#\/dashboard$/);
+  // The user's name has loaded into the top bar: the shell is settled.
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, \S+/ })).toBeVisible();
 }
 
 /** No serious or critical accessibility violation on the current screen. */

@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as accounts from './0001_accounts';
+import * as userTheme from './0002_user_theme';
 
 /** Every migration, in order; the names are what the migration table records. */
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
+  '0002_user_theme': userTheme,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 
-export function DashboardPage() {
+export default function DashboardPage() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   return (

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** What the console shows before and after sign-in, from the server's configuration. */
+export const consoleSettings = z
+  .object({
+    /** PUBLISHER_NAME, shown in the footer's copyright line. */
+    publisherName: z.string(),
+  })
+  .meta({ id: 'ConsoleSettings' });
+export type ConsoleSettings = z.infer<typeof consoleSettings>;

@@ -1,0 +1,29 @@
+import EventIcon from '@mui/icons-material/TouchApp';
+import RevenueIcon from '@mui/icons-material/Paid';
+import VisitorIcon from '@mui/icons-material/Visibility';
+import { lazy } from 'react';
+import type { PageDefinition } from '../types';
+
+export const visitorAnalytics: PageDefinition = {
+  kind: 'page',
+  path: 'analytics/visitor',
+  access: 'analytics',
+  menu: { label: 'app.menu.visitor', icon: VisitorIcon, group: 'analytics', order: 10 },
+  page: lazy(() => import('./VisitorAnalyticsPage')),
+};
+
+export const revenueAnalytics: PageDefinition = {
+  kind: 'page',
+  path: 'analytics/revenue',
+  access: 'analytics',
+  menu: { label: 'app.menu.revenue', icon: RevenueIcon, group: 'analytics', order: 20 },
+  page: lazy(() => import('./RevenueAnalyticsPage')),
+};
+
+export const eventAnalytics: PageDefinition = {
+  kind: 'page',
+  path: 'analytics/event',
+  access: 'analytics',
+  menu: { label: 'app.menu.event', icon: EventIcon, group: 'analytics', order: 30 },
+  page: lazy(() => import('./EventAnalyticsPage')),
+};

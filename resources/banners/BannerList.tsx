@@ -1,0 +1,5 @@
+import { NotAvailableYet } from '../../src/components/NotAvailableYet';
+
+export default function BannerList() {
+  return <NotAvailableYet title="app.menu.banners" />;
+}

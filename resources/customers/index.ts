@@ -1,0 +1,11 @@
+import PersonIcon from '@mui/icons-material/Person';
+import { lazy } from 'react';
+import type { ResourceDefinition } from '../types';
+
+export const customers: ResourceDefinition = {
+  kind: 'resource',
+  name: 'users/customers',
+  access: 'customers',
+  menu: { label: 'app.menu.customers', icon: PersonIcon, group: 'users', order: 30 },
+  list: lazy(() => import('./CustomerList')),
+};

@@ -1,0 +1,11 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import { lazy } from 'react';
+import type { PageDefinition } from '../types';
+
+export const dashboard: PageDefinition = {
+  kind: 'page',
+  path: 'dashboard',
+  access: 'dashboard',
+  menu: { label: 'app.menu.dashboard', icon: DashboardIcon, order: 10 },
+  page: lazy(() => import('./DashboardPage')),
+};

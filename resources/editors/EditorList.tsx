@@ -1,0 +1,5 @@
+import { NotAvailableYet } from '../../src/components/NotAvailableYet';
+
+export default function EditorList() {
+  return <NotAvailableYet title="app.menu.editors" />;
+}

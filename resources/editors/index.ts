@@ -1,0 +1,11 @@
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { lazy } from 'react';
+import type { ResourceDefinition } from '../types';
+
+export const editors: ResourceDefinition = {
+  kind: 'resource',
+  name: 'users/editors',
+  access: 'editors',
+  menu: { label: 'app.menu.editors', icon: EditNoteIcon, group: 'users', order: 20 },
+  list: lazy(() => import('./EditorList')),
+};

@@ -1,0 +1,12 @@
+import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
+import { lazy } from 'react';
+import type { ResourceDefinition } from '../types';
+
+export const feeds: ResourceDefinition = {
+  kind: 'resource',
+  name: 'feeds',
+  listPath: 'feeds/list',
+  access: 'feed',
+  menu: { label: 'app.menu.feed', icon: DynamicFeedIcon, order: 50 },
+  list: lazy(() => import('./FeedList')),
+};

@@ -1,0 +1,47 @@
+import type { Access } from '../contract/access';
+import { admins } from './admins';
+import { alerts } from './alerts';
+import { eventAnalytics, revenueAnalytics, visitorAnalytics } from './analytics';
+import { appConfig } from './app-config';
+import { banners } from './banners';
+import { customers } from './customers';
+import { dashboard } from './dashboard';
+import { ebooks } from './ebooks';
+import { editors } from './editors';
+import { feeds } from './feed';
+import { layout } from './layout';
+import { orders } from './orders';
+import { passwordChange } from './password-change';
+import { profile } from './profile';
+import { subscriptions } from './subscriptions';
+import type { Definition, ResourceDefinition } from './types';
+
+/** Every resource and custom page. App.tsx, the menu, the guards and the dataProvider read this list. */
+export const definitions: Definition[] = [
+  dashboard,
+  ebooks,
+  orders,
+  subscriptions,
+  feeds,
+  layout,
+  banners,
+  alerts,
+  appConfig,
+  visitorAnalytics,
+  revenueAnalytics,
+  eventAnalytics,
+  admins,
+  editors,
+  customers,
+  profile,
+  passwordChange,
+];
+
+export const resourceDefinitions = definitions.filter(
+  (definition): definition is ResourceDefinition => definition.kind === 'resource',
+);
+
+/** The access rule of each react-admin resource, for authProvider.canAccess. */
+export const accessByResource: Record<string, Access> = Object.fromEntries(
+  resourceDefinitions.map((definition) => [definition.name, definition.access]),
+);

@@ -1,0 +1,11 @@
+import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
+import { lazy } from 'react';
+import type { PageDefinition } from '../types';
+
+export const layout: PageDefinition = {
+  kind: 'page',
+  path: 'ui/layout',
+  access: 'ui',
+  menu: { label: 'app.menu.layout', icon: ViewQuiltIcon, group: 'ui', order: 10 },
+  page: lazy(() => import('./LayoutPage')),
+};

@@ -1,0 +1,11 @@
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { lazy } from 'react';
+import type { ResourceDefinition } from '../types';
+
+export const orders: ResourceDefinition = {
+  kind: 'resource',
+  name: 'orders',
+  access: 'orders',
+  menu: { label: 'app.menu.orders', icon: ShoppingCartIcon, order: 30 },
+  list: lazy(() => import('./OrderList')),
+};

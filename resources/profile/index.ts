@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { PageDefinition } from '../types';
+
+/** Every signed-in user reaches their own profile (the server decides about others'). */
+export const profile: PageDefinition = {
+  kind: 'page',
+  path: 'user/:id/profile',
+  access: 'account',
+  page: lazy(() => import('./ProfilePage')),
+};

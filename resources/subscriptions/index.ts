@@ -1,0 +1,11 @@
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import { lazy } from 'react';
+import type { ResourceDefinition } from '../types';
+
+export const subscriptions: ResourceDefinition = {
+  kind: 'resource',
+  name: 'subscriptions',
+  access: 'subscriptions',
+  menu: { label: 'app.menu.subscriptions', icon: CardMembershipIcon, order: 40 },
+  list: lazy(() => import('./SubscriptionList')),
+};

@@ -1,0 +1,51 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Access } from '../contract/access';
+
+/** A view loaded on demand: its chunk is fetched only once the access guard lets it render. */
+export type LazyView = LazyExoticComponent<ComponentType>;
+
+export type MenuGroupId = 'ui' | 'analytics' | 'users';
+
+export interface MenuPlacement {
+  /** i18n key of the menu label. */
+  label: string;
+  icon: SvgIconComponent;
+  group?: MenuGroupId;
+  /** Position among its siblings, smallest first. */
+  order: number;
+}
+
+interface DefinitionBase {
+  /** Who may open it (contract/access.ts); the menu, the guards and the server read the same table. */
+  access: Access;
+  menu?: MenuPlacement;
+}
+
+/** A react-admin resource: its name is its route (`orders`, `ui/banners`, `users/customers`). */
+export interface ResourceDefinition extends DefinitionBase {
+  kind: 'resource';
+  name: string;
+  /** Where the list lives when it is not `/<name>` (the feed's `/feeds/list`). */
+  listPath?: string;
+  list?: LazyView;
+  create?: LazyView;
+  edit?: LazyView;
+  show?: LazyView;
+}
+
+/** A custom page at a route of its own (dashboard, analytics, layout editor, account pages). */
+export interface PageDefinition extends DefinitionBase {
+  kind: 'page';
+  /** Route without the leading slash; may hold parameters (`user/:id/profile`). */
+  path: string;
+  page: LazyView;
+}
+
+export type Definition = ResourceDefinition | PageDefinition;
+
+/** The path the menu links to. */
+export function linkOf(definition: Definition): string {
+  if (definition.kind === 'page') return `/${definition.path}`;
+  return `/${definition.listPath ?? definition.name}`;
+}

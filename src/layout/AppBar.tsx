@@ -1,0 +1,43 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
+import PersonIcon from '@mui/icons-material/Person';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { forwardRef } from 'react';
+import { LoadingIndicator, Logout, AppBar as RaAppBar, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { readLoginRecord } from '../../authProvider/loginRecord';
+import { ThemeSwitch } from './ThemeSwitch';
+
+const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(
+  function UserMenuLink({ to, label, icon }, ref) {
+    const translate = useTranslate();
+    const userMenu = useUserMenu();
+    return (
+      <MenuItem component={Link} to={to} ref={ref} onClick={() => userMenu?.onClose()}>
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText>{translate(label)}</ListItemText>
+      </MenuItem>
+    );
+  },
+);
+
+/** Top bar: menu toggle, page title, theme switch, and the user's name with Profile, Change Password, Log Out. */
+export function AppBar() {
+  const id = readLoginRecord()?.id;
+  return (
+    <RaAppBar
+      toolbar={
+        <>
+          <ThemeSwitch />
+          <LoadingIndicator />
+        </>
+      }
+      userMenu={
+        <UserMenu>
+          <UserMenuLink to={`/user/${id}/profile`} label="app.account.profile" icon={<PersonIcon fontSize="small" />} />
+          <UserMenuLink to="/user/password/change" label="app.account.change_password" icon={<LockResetIcon fontSize="small" />} />
+          <Logout />
+        </UserMenu>
+      }
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { AppBar } from './AppBar';
+import { AppMenu } from './AppMenu';
+import { AppSidebar } from './AppSidebar';
+import { Footer, footerHeight } from './Footer';
+
+/** The signed-in shell: top bar, left menu (a modal drawer below 768px), page outlet and footer. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout appBar={AppBar} menu={AppMenu} sidebar={AppSidebar}>
+      <Box sx={{ minHeight: { xs: `calc(100vh - 56px - ${footerHeight}px)`, sm: `calc(100vh - 64px - ${footerHeight}px)` } }}>
+        {children}
+      </Box>
+      <Footer />
+    </Layout>
+  );
+}

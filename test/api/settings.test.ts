@@ -1,0 +1,21 @@
+import { expect, test } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { testApp } from './helpers';
+
+test('GET /data/console-settings answers PUBLISHER_NAME without sign-in', async () => {
+  const app = await testApp({ publisherName: loadConfig({ PUBLISHER_NAME: 'Acme Books' }).publisherName });
+
+  const response = await app.inject({ method: 'GET', url: '/data/console-settings' });
+
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  expect(response.json()).toEqual({ publisherName: 'Acme Books' });
+});
+
+test('without PUBLISHER_NAME it answers the default name', async () => {
+  const app = await testApp();
+
+  const response = await app.inject({ method: 'GET', url: '/data/console-settings' });
+
+  expect(response.json()).toEqual({ publisherName: 'Northwind Press' });
+});

@@ -1,0 +1,180 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoAccounts, expectAccessible, signIn } from './support';
+
+const mainMenu = (page: Page) => page.getByRole('menu', { name: 'Main menu' });
+
+/** Opens every group, then reads the menu entries top to bottom. */
+async function menuEntries(page: Page): Promise<string[]> {
+  for (const group of ['Mobile UI', 'Analytics', 'Users']) {
+    const header = mainMenu(page).getByRole('menuitem', { name: group });
+    if (!(await header.count())) continue;
+    if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
+    const region = page.locator(`#${await header.getAttribute('aria-controls')}`);
+    await expect(region).toHaveClass(/MuiCollapse-entered/);
+  }
+  return (await mainMenu(page).getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
+}
+
+const menus = {
+  superAdmin: ['Dashboard', 'Books', 'Orders', 'Subscriptions', 'Feed', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Analytics', 'Visitor', 'Revenue', 'Event', 'Users', 'Admins', 'Editors', 'Customers'],
+  admin: ['Dashboard', 'Books', 'Orders', 'Subscriptions', 'Feed', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Analytics', 'Visitor', 'Revenue', 'Event', 'Users', 'Editors', 'Customers'],
+  editor: ['Dashboard', 'Books', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Users', 'Customers'],
+};
+
+for (const [who, entries] of Object.entries(menus)) {
+  test(`the menu of ${who} has exactly the entries of spec.md section 6`, async ({ page }) => {
+    await signIn(page, demoAccounts[who as keyof typeof demoAccounts]);
+    expect(await menuEntries(page)).toEqual(entries);
+    await expectAccessible(page);
+  });
+}
+
+test('an editor is refused orders, the feed and admins before their chunks load', async ({ page }) => {
+  await signIn(page, demoAccounts.editor);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  for (const path of ['/orders', '/feeds/list', '/users/admins']) {
+    await page.goto(`/#${path}`);
+    await expect(page).toHaveURL(/#\/access-denied$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Access denied!' })).toBeVisible();
+    await expect(page.getByText('You are not allowed to see this page')).toBeVisible();
+  }
+  expect(scripts.filter((url) => /\/(OrderList|FeedList|AdminList)-[^/]*\.js$/.test(url))).toEqual([]);
+  await expectAccessible(page);
+});
+
+test('an editor may open the screens of their menu', async ({ page }) => {
+  await signIn(page, demoAccounts.editor);
+  await page.goto('/#/users/customers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await page.goto('/#/ui/layout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Layout' })).toBeVisible();
+});
+
+test('an admin is refused the admins list', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  await page.goto('/#/users/admins');
+  await expect(page).toHaveURL(/#\/access-denied$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Access denied!' })).toBeVisible();
+  await page.goto('/#/feeds/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
+});
+
+test('an unknown path shows Page Not Found', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  await page.goto('/#/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found!' })).toBeVisible();
+  await expect(page.getByText('The page you are looking for is not found')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a group expands when the location contains its path', async ({ page }) => {
+  await signIn(page, demoAccounts.superAdmin);
+  await page.goto('/#/ui/banners');
+  const group = (name: string) => mainMenu(page).getByRole('menuitem', { name });
+  await expect(group('Mobile UI')).toHaveAttribute('aria-expanded', 'true');
+  await expect(group('Analytics')).toHaveAttribute('aria-expanded', 'false');
+  await group('Analytics').click();
+  await group('Revenue').click();
+  await expect(page).toHaveURL(/#\/analytics\/revenue$/);
+  await expect(group('Analytics')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Revenue' })).toBeVisible();
+});
+
+test('the footer shows the publisher and the current year', async ({ page }) => {
+  await signIn(page, demoAccounts.editor);
+  await expect(page.locator('footer')).toHaveText(`© Northwind Press ${new Date().getFullYear()}`);
+});
+
+test('the top bar shows the user name, and its menu leads to profile and password change', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  const record = await page.evaluate(() => JSON.parse(localStorage.getItem('auth')!));
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/user/${record.id}/profile$`));
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(/#\/user\/password\/change$/);
+});
+
+test('Log Out ends the session, clears local storage and returns to the login page', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth')!).access_token as string);
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  const response = await page.request.get('/api/users/profile/1', { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(401);
+  await page.waitForTimeout(1500); // the reload after 1 s keeps the login page
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+});
+
+test('a forged token ends at the login page on the next call', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.evaluate(() => localStorage.setItem('auth', JSON.stringify({ id: 1, role: 1, access_token: 'forged' })));
+  await page.goto('/#/dashboard');
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+});
+
+test('a failed call shows its message, or Error occured', async ({ page }) => {
+  await signIn(page, demoAccounts.editor);
+  await page.route('**/api/users/profile', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'The disk is full' }) }),
+  );
+  await page.getByRole('button', { name: /Switch to the (dark|light) theme/ }).click();
+  await expect(page.getByText('The disk is full')).toBeVisible();
+  await page.unroute('**/api/users/profile');
+  await page.route('**/api/users/profile', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+  await page.getByRole('button', { name: /Switch to the (dark|light) theme/ }).click();
+  await expect(page.getByText('Error occured')).toBeVisible();
+});
+
+test.describe('below 768px', () => {
+  test.use({ viewport: { width: 600, height: 900 } });
+
+  test('the top-bar button opens and closes the menu as a modal drawer', async ({ page }) => {
+    await signIn(page, demoAccounts.admin);
+    await expect(mainMenu(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(mainMenu(page)).toBeVisible();
+    await expect(page.locator('.MuiDrawer-modal')).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(mainMenu(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await mainMenu(page).getByRole('menuitem', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/#\/orders$/);
+  });
+});
+
+test('screenshots of the shell at desktop width', async ({ page }) => {
+  await signIn(page, demoAccounts.superAdmin);
+  await page.goto('/#/ui/banners');
+  await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
+  await expect(page.locator('#menu-group-ui')).toHaveClass(/MuiCollapse-entered/);
+  await page.screenshot({ path: 'test-results/screens/shell-desktop.png' });
+  await page.goto('/#/nowhere');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found!' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/not-found-desktop.png' });
+});
+
+test.describe('screenshots below 768px', () => {
+  test.use({ viewport: { width: 600, height: 900 } });
+
+  test('access denied and the open menu', async ({ page }) => {
+    await signIn(page, demoAccounts.superAdmin);
+    await page.goto('/#/access-denied');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access denied!' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/access-denied-narrow.png' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(mainMenu(page)).toBeVisible();
+    await expect(page.locator('.MuiDrawer-modal .MuiDrawer-paper')).toHaveCSS('transform', 'none');
+    await page.screenshot({ path: 'test-results/screens/menu-narrow.png' });
+  });
+});

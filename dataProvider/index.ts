@@ -1,20 +1,10 @@
-import type { DataProvider } from 'react-admin';
+import { resourceDefinitions } from '../resources';
+import { createDataProvider } from './createDataProvider';
+import type { EndpointTable } from './endpoints';
 
-/**
- * The console's data provider. Resources arrive with the resource definitions (issue 4 builds
- * the endpoint table); until then no resource is declared, so react-admin calls none of these.
- */
-const noResource = (method: string) => () =>
-  Promise.reject(new Error(`dataProvider.${method}: no resource is declared yet`));
+/** The endpoint table, read from the resource definitions. */
+export const endpointTable: EndpointTable = Object.fromEntries(
+  resourceDefinitions.flatMap((definition) => (definition.endpoints ? [[definition.name, definition.endpoints]] : [])),
+);
 
-export const dataProvider: DataProvider = {
-  getList: noResource('getList'),
-  getOne: noResource('getOne'),
-  getMany: noResource('getMany'),
-  getManyReference: noResource('getManyReference'),
-  create: noResource('create'),
-  update: noResource('update'),
-  updateMany: noResource('updateMany'),
-  delete: noResource('delete'),
-  deleteMany: noResource('deleteMany'),
-};
+export const dataProvider = createDataProvider(endpointTable);

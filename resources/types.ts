@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Access } from '../contract/access';
+import type { Endpoints } from '../dataProvider/endpoints';
 
 /** A view loaded on demand: its chunk is fetched only once the access guard lets it render. */
 export type LazyView = LazyExoticComponent<ComponentType>;
@@ -26,12 +27,16 @@ interface DefinitionBase {
 export interface ResourceDefinition extends DefinitionBase {
   kind: 'resource';
   name: string;
+  /** Its API paths (spec.md section 7), the dataProvider's endpoint table. */
+  endpoints?: Endpoints;
   /** Where the list lives when it is not `/<name>` (the feed's `/feeds/list`). */
   listPath?: string;
   list?: LazyView;
   create?: LazyView;
   edit?: LazyView;
   show?: LazyView;
+  /** How a record is named in titles and references. */
+  recordRepresentation?: string;
 }
 
 /** A custom page at a route of its own (dashboard, analytics, layout editor, account pages). */

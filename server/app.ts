@@ -6,7 +6,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import {
-  jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
@@ -14,13 +13,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db';
+import { openApiTransform } from './lib/openapi';
 import auth from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errors from './plugins/errors';
 import mail from './plugins/mail';
 import rbac from './plugins/rbac';
 import storage from './plugins/storage';
+import xsrf from './plugins/xsrf';
 import authRoutes from './routes/auth';
+import customerRoutes from './routes/customers';
 import healthRoutes from './routes/health';
 import settingsRoutes from './routes/settings';
 import userRoutes from './routes/users';
@@ -39,28 +41,48 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Calls sent with an empty body are accepted with or without `Content-Type: application/json`
+  // (fetch clients such as the console's set it on every POST); the body is then undefined.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, String(body), done),
+  );
   app.decorate('config', config);
 
   await app.register(errors);
   await app.register(dbPlugin, { db: options.db });
   await app.register(mail);
   await app.register(storage);
+  // Cookies are parsed, and the XSRF token checked, before authentication looks at the request.
+  await app.register(cookie);
+  await app.register(xsrf);
   await app.register(auth);
   // Before any plugin that adds routes (the docs UI included), so that every route is recorded.
   await app.register(rbac);
   await app.register(swagger, {
     openapi: {
-      info: { title: `${config.publisherName} console API`, version: '1.0.0' },
+      info: {
+        title: `${config.publisherName} console API`,
+        version: '1.0.0',
+        description: [
+          'Routes under `/api` need the Bearer token of a session (`POST /auth/login`, then `POST /auth/otp/validate`).',
+          'Every failure is JSON `{message, errorCode?, fieldErrors?}`; docs/api.md lists the error codes.',
+          'A POST, PUT, PATCH or DELETE that carries the `XSRF-TOKEN` cookie must repeat its value in the',
+          '`X-XSRF-TOKEN` header, or it is refused with 403 (errorCode 104); requests without the cookie are not affected.',
+          'Lists are `POST .../list` with filters and `paginationRequest: {page, size, sortBy?, sortDirection?}`,',
+          'answering `{content, totalElements, page, size}`.',
+        ].join(' '),
+      },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -73,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(userRoutes);
+  await app.register(customerRoutes);
 
   if (config.staticDir && fs.existsSync(config.staticDir)) {
     await app.register(fastifyStatic, { root: config.staticDir, wildcard: false });

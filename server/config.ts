@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { assertTimeZone } from './lib/dates';
 
 /** Every setting comes from the environment (README.md lists them). */
 export interface Config {
@@ -33,6 +34,16 @@ function int(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+function timeZone(value: string | undefined): string {
+  const zone = value || 'UTC';
+  try {
+    assertTimeZone(zone);
+  } catch {
+    throw new Error(`TIME_ZONE must be an IANA time zone such as Europe/Berlin, got "${zone}"`);
+  }
+  return zone;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080);
   const production = env.NODE_ENV === 'production';
@@ -46,7 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Publisher Console <no-reply@localhost>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     publisherName: env.PUBLISHER_NAME || 'Northwind Press',
-    timeZone: env.TIME_ZONE || 'UTC',
+    timeZone: timeZone(env.TIME_ZONE),
     demoData: !production && env.DEMO_DATA !== '0',
     production,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),

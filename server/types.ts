@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify';
 import type { Access } from '../contract/access';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -16,6 +17,8 @@ export interface RouteAccess {
   url: string;
   /** `config.access`; undefined on routes that name none (static files, the API docs). */
   access: Access | undefined;
+  /** The route's schema as declared (zod schemas), for the OpenAPI completeness test. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {

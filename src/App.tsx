@@ -52,6 +52,7 @@ export function App() {
           create={guarded(definition, definition.create)}
           edit={guarded(definition, definition.edit)}
           show={guarded(definition, definition.show)}
+          recordRepresentation={definition.recordRepresentation}
         />
       ))}
       <CustomRoutes>

@@ -1,5 +1,37 @@
-import { NotAvailableYet } from '../../src/components/NotAvailableYet';
+import { type Theme, useMediaQuery } from '@mui/material';
+import { BooleanField, DataTable, DateField, List, SimpleList } from 'react-admin';
+import type { Customer } from '../../contract/customers';
+import { CustomerEmpty } from './CustomerEmpty';
+import { customerFilters } from './customerFilters';
 
 export default function CustomerList() {
-  return <NotAvailableYet title="app.menu.customers" />;
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={customerFilters}
+      sort={{ field: 'registeredAt', order: 'DESC' }}
+      perPage={25}
+      empty={<CustomerEmpty />}
+      exporter={false}
+    >
+      {narrow ? (
+        <SimpleList<Customer>
+          primaryText={(record) => record.name}
+          secondaryText={(record) => record.email}
+          tertiaryText={(record) => new Date(record.registeredAt).toLocaleDateString()}
+          linkType="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="country" disableSort />
+          <DataTable.Col source="registeredAt" field={DateField} />
+          <DataTable.Col source="lastSeenAt" field={DateField} disableSort />
+          <DataTable.Col source="emailVerified" field={BooleanField} disableSort />
+          <DataTable.Col source="blocked" field={BooleanField} disableSort />
+        </DataTable>
+      )}
+    </List>
+  );
 }

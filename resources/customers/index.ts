@@ -7,5 +7,11 @@ export const customers: ResourceDefinition = {
   name: 'users/customers',
   access: 'customers',
   menu: { label: 'app.menu.customers', icon: PersonIcon, group: 'users', order: 30 },
+  endpoints: {
+    list: { method: 'POST', path: '/api/customers/list' },
+    getOne: '/api/customers/:id',
+  },
   list: lazy(() => import('./CustomerList')),
+  show: lazy(() => import('./CustomerShow')),
+  recordRepresentation: 'name',
 };

@@ -5,7 +5,9 @@ import {
   OperationNodeTransformer,
   PostgresAdapter,
   type PrimitiveValueListNode,
+  type RawBuilder,
   sql,
+  type SqlBool,
   type ValueNode,
 } from 'kysely';
 import pg from 'pg';
@@ -46,8 +48,19 @@ export async function migrationTableSchema<DB>(db: Kysely<DB>): Promise<string |
 }
 
 /** Operator of a case-insensitive match (SQLite's LIKE already ignores ASCII case). */
-export function likeOperator(db: Kysely<unknown>) {
+export function likeOperator<DB>(db: Kysely<DB>) {
   return dialectOf(db) === 'postgres' ? ('ilike' as const) : ('like' as const);
+}
+
+/**
+ * `column` contains `text` anywhere, ignoring case: a LIKE (ILIKE on PostgreSQL) whose pattern
+ * takes the user's text literally, `%`, `_` and the escape character `\` escaped. SQLite has no
+ * default escape character, so the ESCAPE clause is always spelt out. SQLite ignores the case of
+ * ASCII letters only; PostgreSQL of every letter.
+ */
+export function containsText<DB>(db: Kysely<DB>, column: string, text: string): RawBuilder<SqlBool> {
+  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return sql<SqlBool>`${sql.ref(column)} ${sql.raw(likeOperator(db))} ${pattern} escape ${'\\'}`;
 }
 
 /**

@@ -20,7 +20,9 @@ export default fp(
     app.decorate('routeAccess', routes);
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) routes.push({ method: String(method), url: route.url, access: route.config?.access });
+      for (const method of methods) {
+        routes.push({ method: String(method), url: route.url, access: route.config?.access, schema: route.schema });
+      }
     });
     app.addHook('onReady', async () => {
       const missing = routes.filter((route) => needsAccessRule(route.url) && !route.access);

@@ -2,10 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginRecord, loginRequest, loginResponse, otpValidateRequest } from '../../contract/auth';
-import { errorBody, ErrorCode } from '../../contract/errors';
+import { ErrorCode } from '../../contract/errors';
 import type { AdminRole } from '../../contract/enums';
 import { ApiError } from '../errors';
 import { checkCode, issueCode } from '../lib/loginCodes';
+import { errorResponses, noAuth, optionalBearerAuth } from '../lib/openapi';
 import { decoyHash, verifySecret } from '../lib/secrets';
 import { createSession, revokeSession } from '../lib/sessions';
 import { bearerToken } from '../plugins/auth';
@@ -59,8 +60,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Checks e-mail and password, then e-mails a 6-digit sign-in code',
+        security: noAuth,
         body: loginRequest,
-        response: { 200: loginResponse, 401: errorBody, 403: errorBody, 429: errorBody },
+        response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429, 500) },
       },
     },
     async (request) => {
@@ -89,8 +91,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Exchanges the e-mailed code for the stored login record',
+        security: noAuth,
         body: otpValidateRequest,
-        response: { 200: loginRecord, 401: errorBody, 403: errorBody, 429: errorBody },
+        response: { 200: loginRecord, ...errorResponses(400, 401, 403, 429, 500) },
       },
     },
     async (request) => {
@@ -112,7 +115,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Ends the session of the Bearer token, if any',
-        response: { 204: z.null().describe('Signed out') },
+        description: 'An empty-body call: no body, with or without `Content-Type: application/json`. Always 204.',
+        security: optionalBearerAuth,
+        response: { 204: z.null().describe('Signed out'), ...errorResponses(403, 500) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, noAuth } from '../lib/openapi';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,7 +11,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Answers once the database is reachable',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        security: noAuth,
+        response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(500) },
       },
     },
     async () => {

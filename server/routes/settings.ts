@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleSettings } from '../../contract/settings';
+import { errorResponses, noAuth } from '../lib/openapi';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,8 +10,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settings'],
         summary: 'Console settings from the configuration (the publisher name of the footer); no sign-in',
-        security: [],
-        response: { 200: consoleSettings },
+        security: noAuth,
+        response: { 200: consoleSettings, ...errorResponses(500) },
       },
     },
     async () => ({ publisherName: app.config.publisherName }),

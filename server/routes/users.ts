@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Access, canAccess } from '../../contract/access';
 import { AdminRole } from '../../contract/enums';
-import { errorBody } from '../../contract/errors';
 import { type Profile, profile, profileUpdate, userId } from '../../contract/users';
 import type { Db } from '../db';
 import { forbidden, notFound } from '../errors';
+import { apiErrors, bearerAuth, errorResponses } from '../lib/openapi';
 
 /** The area that guards a user's record: admins, editors or customers. */
 function areaOfUser(role: number | null): Access {
@@ -41,8 +41,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: "A user's profile: always one's own, others' as the access table allows",
+        security: bearerAuth,
         params: z.object({ id: userId }),
-        response: { 200: profile, 403: errorBody, 404: errorBody },
+        response: { 200: profile, ...errorResponses(...apiErrors, 404) },
       },
     },
     async (request) => {
@@ -61,8 +62,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: "Updates the signed-in user's own profile (name, theme); absent fields stay as they are",
+        security: bearerAuth,
         body: profileUpdate,
-        response: { 200: profile, 400: errorBody },
+        response: { 200: profile, ...errorResponses(...apiErrors, 404) },
       },
     },
     async (request) => {

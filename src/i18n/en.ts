@@ -6,6 +6,28 @@ export const en = mergeTranslations(englishMessages, {
   ra: {
     auth: { logout: 'Log Out' },
   },
+  resources: {
+    'users/customers': {
+      name: 'Customer |||| Customers',
+      search: 'Search by name or e-mail',
+      fields: {
+        name: 'Name',
+        email: 'E-mail',
+        phone: 'Phone',
+        country: 'Country',
+        registeredAt: 'Registered',
+        lastSeenAt: 'Last seen',
+        emailVerified: 'E-mail verified',
+        blocked: 'Blocked',
+        registeredFrom: 'Registered from',
+        registeredTo: 'Registered to',
+      },
+      empty: {
+        title: 'No customers yet',
+        text: 'Customers appear here once they register in the mobile app.',
+      },
+    },
+  },
   app: {
     name: 'Publisher console',
     not_available_yet: 'This screen is not available yet.',

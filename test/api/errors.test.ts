@@ -35,6 +35,18 @@ describe('every failure answers JSON {message, errorCode}', () => {
     expect(response.json()).toEqual({ message: expect.stringMatching(/JSON/), errorCode: 100 });
   });
 
+  test('an empty body with Content-Type application/json: accepted where no body is expected, a 400 where one is', async () => {
+    const app = await testApp();
+    const json = { 'content-type': 'application/json' };
+
+    const logout = await app.inject({ method: 'POST', url: '/auth/logout', headers: json });
+    const loginWithoutBody = await app.inject({ method: 'POST', url: '/auth/login', headers: json });
+
+    expect(logout.statusCode).toBe(204);
+    expect(loginWithoutBody.statusCode).toBe(400);
+    expect(loginWithoutBody.json()).toMatchObject({ errorCode: 100, fieldErrors: { body: expect.any(String) } });
+  });
+
   test('a body failing the schema is a 400 with a message per field', async () => {
     const app = await testApp();
 

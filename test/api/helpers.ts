@@ -115,3 +115,47 @@ export async function signIn(app: App, staff: { email: string; password: string 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface CustomerSeed {
+  name?: string;
+  email?: string;
+  phone?: string | null;
+  country?: string | null;
+  /** Registration instant (created_at), any form Date understands; now by default. */
+  registeredAt?: string | Date;
+  emailVerified?: boolean;
+  blocked?: boolean;
+  lastSeenAt?: string | null;
+}
+
+/** Customers (users without a role), inserted in one statement; answers their ids in order. */
+export async function createCustomers(app: App, customers: CustomerSeed[]): Promise<number[]> {
+  if (customers.length === 0) return [];
+  const now = new Date().toISOString();
+  const values = customers.map((customer) => {
+    const n = ++emailCounter;
+    const registeredAt = customer.registeredAt ? new Date(customer.registeredAt).toISOString() : now;
+    return {
+      name: customer.name ?? `Customer ${n}`,
+      email: customer.email ?? `customer${n}@example.test`,
+      role: null,
+      password_hash: null,
+      phone: customer.phone === undefined ? '+15550000000' : customer.phone,
+      country: customer.country === undefined ? 'US' : customer.country,
+      created_at: registeredAt,
+      email_verified_at: customer.emailVerified === false ? null : registeredAt,
+      blocked_at: customer.blocked ? now : null,
+      last_seen_at: customer.lastSeenAt ?? null,
+    };
+  });
+  const rows = await app.db.insertInto('users').values(values).returning(['id', 'email']).execute();
+  // RETURNING promises no order: match the rows by their unique e-mail.
+  const idByEmail = new Map(rows.map((row) => [row.email, row.id]));
+  return values.map((value) => idByEmail.get(value.email)!);
+}
+
+/** One customer; answers its id. */
+export async function createCustomer(app: App, customer: CustomerSeed = {}): Promise<number> {
+  const [id] = await createCustomers(app, [customer]);
+  return id!;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { calendarDate, listRequest, pageOf } from './pagination';
+
+/** A customer of the mobile app: a user without a staff role, who never signs in to the console. */
+export const customer = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    /** ISO 3166-1 alpha-2. */
+    country: z.string().nullable(),
+    registeredAt: z.string(),
+    emailVerified: z.boolean(),
+    blocked: z.boolean(),
+    lastSeenAt: z.string().nullable(),
+  })
+  .meta({ id: 'Customer' });
+export type Customer = z.infer<typeof customer>;
+
+export const customerSortFields = ['name', 'email', 'registeredAt'] as const;
+export type CustomerSortField = (typeof customerSortFields)[number];
+
+export const customerListRequest = listRequest(
+  {
+    /** Free text, matched against name and e-mail, case-insensitive. */
+    q: z.string().trim().max(200).optional(),
+    blocked: z.boolean().optional(),
+    /** Registered on or after this day. */
+    registeredFrom: calendarDate.optional(),
+    /** Registered on or before this day. */
+    registeredTo: calendarDate.optional(),
+  },
+  customerSortFields,
+).meta({ id: 'CustomerListRequest' });
+export type CustomerListRequest = z.input<typeof customerListRequest>;
+/** A list request as the server reads it, defaults applied. */
+export type CustomerListQuery = z.output<typeof customerListRequest>;
+
+export const customerPage = pageOf(customer).meta({ id: 'CustomerPage' });

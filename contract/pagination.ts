@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const sortDirections = ['ASC', 'DESC'] as const;
+
+/** `paginationRequest` of every `POST .../list`: page 0-based, size 1..100, sort by a listed field. */
+export function paginationRequest<const Field extends string>(sortFields: readonly [Field, ...Field[]]) {
+  return z.object({
+    page: z.number().int().min(0).default(0),
+    size: z.number().int().min(1).max(100).default(20),
+    sortBy: z.enum(sortFields).optional(),
+    sortDirection: z.enum(sortDirections).optional(),
+  });
+}
+
+/** A list request: the filters, each named after the field it filters, plus `paginationRequest`. */
+export function listRequest<const Shape extends z.ZodRawShape, const Field extends string>(
+  filters: Shape,
+  sortFields: readonly [Field, ...Field[]],
+) {
+  return z.object({
+    ...filters,
+    paginationRequest: paginationRequest(sortFields).prefault({}),
+  });
+}
+
+/** The answer of a `POST .../list`. */
+export function pageOf<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    content: z.array(item),
+    totalElements: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  });
+}
+
+export interface Page<Item> {
+  content: Item[];
+  totalElements: number;
+  page: number;
+  size: number;
+}
+
+/** A calendar date `YYYY-MM-DD`, read in the server's TIME_ZONE, both ends of a range inclusive. */
+export const calendarDate = z.iso.date();

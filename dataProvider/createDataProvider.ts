@@ -1,0 +1,132 @@
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { Page } from '../contract/pagination';
+import { type EndpointTable, type Endpoints, pathFor } from './endpoints';
+import { httpClient } from './http';
+
+export interface ActionParams {
+  id?: Identifier;
+  data?: unknown;
+}
+
+export interface ConsoleDataProvider extends DataProvider {
+  /** A custom action declared in the resource's definition (`recheckPayment`, ...). */
+  action<Result = unknown>(resource: string, name: string, params?: ActionParams): Promise<{ data: Result }>;
+}
+
+const json = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));
+
+/** Drops react-admin's empty filter values, which mean "no filter". */
+function cleanFilter(filter: Record<string, unknown> = {}) {
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '' && value != null));
+}
+
+/**
+ * react-admin's data provider over the spec's endpoints: each resource's paths come from its
+ * definition, not from a naming convention, because the spec's paths follow none.
+ */
+export function createDataProvider(table: EndpointTable): ConsoleDataProvider {
+  const endpointsOf = (resource: string): Endpoints => {
+    const endpoints = table[resource];
+    if (!endpoints) throw new Error(`No endpoints are declared for the resource "${resource}"`);
+    return endpoints;
+  };
+  const need = <K extends keyof Endpoints>(resource: string, kind: K): NonNullable<Endpoints[K]> => {
+    const endpoint = endpointsOf(resource)[kind];
+    if (!endpoint) throw new Error(`The resource "${resource}" has no ${kind} endpoint`);
+    return endpoint as NonNullable<Endpoints[K]>;
+  };
+  /** react-admin needs `id`: records addressed by another field get it as their id. */
+  const withId = (resource: string, record: Record<string, unknown>): RaRecord => {
+    const idField = endpointsOf(resource).idField;
+    return (idField ? { ...record, id: record[idField] } : record) as RaRecord;
+  };
+
+  async function getList(resource: string, params: GetListParams) {
+    const list = need(resource, 'list');
+    const filter = cleanFilter(params.filter);
+    const { page = 1, perPage = 25 } = params.pagination ?? {};
+    if (list.method === 'POST') {
+      const paginationRequest = {
+        page: page - 1,
+        size: perPage,
+        ...(params.sort?.field ? { sortBy: params.sort.field, sortDirection: params.sort.order } : {}),
+      };
+      const { json: body } = await httpClient(list.path, {
+        method: 'POST',
+        body: json({ ...filter, paginationRequest }),
+        signal: params.signal,
+      });
+      const result = body as Page<Record<string, unknown>>;
+      return { data: result.content.map((record) => withId(resource, record)), total: result.totalElements };
+    }
+    const query = new URLSearchParams(
+      Object.entries({ ...list.query, ...filter }).map(([key, value]) => [key, String(value)]),
+    ).toString();
+    const { json: body } = await httpClient(query ? `${list.path}?${query}` : list.path, { signal: params.signal });
+    // A plain array: the whole list is small, so sorting and paging happen here.
+    const records = (body as Record<string, unknown>[]).map((record) => withId(resource, record));
+    if (params.sort?.field) records.sort(compareBy(params.sort.field, params.sort.order));
+    return { data: records.slice((page - 1) * perPage, page * perPage), total: records.length };
+  }
+
+  async function getOne(resource: string, id: Identifier, signal?: AbortSignal) {
+    const { json: body } = await httpClient(pathFor(need(resource, 'getOne'), id), { signal });
+    return withId(resource, body as Record<string, unknown>);
+  }
+
+  async function update(resource: string, id: Identifier, data: unknown) {
+    const { json: body } = await httpClient(pathFor(need(resource, 'update'), id), { method: 'PUT', body: json(data) });
+    return withId(resource, body as Record<string, unknown>);
+  }
+
+  async function remove(resource: string, id: Identifier) {
+    await httpClient(pathFor(need(resource, 'delete'), id), { method: 'DELETE' });
+  }
+
+  return {
+    getList: (resource, params) => getList(resource, params),
+    getOne: async (resource, params) => ({ data: await getOne(resource, params.id, params.signal) }),
+    getMany: async (resource, params) => ({
+      data: await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal))),
+    }),
+    getManyReference: (resource, params) =>
+      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    create: async (resource, params) => {
+      const { json: body } = await httpClient(need(resource, 'create'), { method: 'POST', body: json(params.data) });
+      return { data: withId(resource, body as Record<string, unknown>) };
+    },
+    update: async (resource, params) => ({ data: await update(resource, params.id, params.data) }),
+    updateMany: async (resource, params) => {
+      await Promise.all(params.ids.map((id) => update(resource, id, params.data)));
+      return { data: params.ids };
+    },
+    delete: async (resource, params) => {
+      await remove(resource, params.id);
+      return { data: params.previousData ?? ({ id: params.id } as RaRecord) };
+    },
+    deleteMany: async (resource, params) => {
+      await Promise.all(params.ids.map((id) => remove(resource, id)));
+      return { data: params.ids };
+    },
+    action: async (resource, name, params = {}) => {
+      const action = endpointsOf(resource).actions?.[name];
+      if (!action) throw new Error(`The resource "${resource}" has no action "${name}"`);
+      const { json: body } = await httpClient(pathFor(action.path, params.id), {
+        method: action.method,
+        body: json(params.data ?? {}),
+      });
+      return { data: body };
+    },
+  } as ConsoleDataProvider;
+}
+
+function compareBy(field: string, order: string) {
+  const direction = order === 'DESC' ? -1 : 1;
+  return (a: Record<string, unknown>, b: Record<string, unknown>) => {
+    const [x, y] = [a[field], b[field]];
+    if (x === y) return 0;
+    if (x == null) return 1;
+    if (y == null) return -1;
+    return (x < y ? -1 : 1) * direction;
+  };
+}

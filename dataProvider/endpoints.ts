@@ -1,0 +1,31 @@
+/**
+ * The API endpoints of a resource, declared in its definition. Paths are the spec's, with
+ * `:id` standing for the record's identifier (`:key` reads the same for records addressed by key).
+ */
+export interface Endpoints {
+  /**
+   * POST: filters plus `paginationRequest`, answering `{content, totalElements}`.
+   * GET: filters (and `query`) as query parameters, answering a plain array.
+   */
+  list?: { method: 'POST' | 'GET'; path: string; query?: Record<string, string | number> };
+  getOne?: string;
+  /** POST with the record. */
+  create?: string;
+  /** PUT with the record; a path without `:id` carries the identifier in the body. */
+  update?: string;
+  delete?: string;
+  /** The field that identifies a record when it is not `id` (app config entries use `key`). */
+  idField?: string;
+  /** Calls beyond CRUD, run by `dataProvider.action(resource, name, {id, data})`. */
+  actions?: Record<string, { method: 'POST' | 'PUT' | 'DELETE'; path: string }>;
+}
+
+export type EndpointTable = Record<string, Endpoints>;
+
+/** Fills `:id` (or any `:param`) of a path with the record's identifier. */
+export function pathFor(template: string, id?: string | number): string {
+  return template.replace(/:[a-zA-Z]+/g, () => {
+    if (id === undefined) throw new Error(`No identifier for ${template}`);
+    return encodeURIComponent(String(id));
+  });
+}

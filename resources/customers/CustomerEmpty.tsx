@@ -1,0 +1,19 @@
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** Shown when there is no customer at all (filters that match nothing show react-admin's own message). */
+export function CustomerEmpty() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 8, px: 2 }}>
+      <PeopleOutlineIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
+      <Typography component="h2" variant="h5" sx={{ mt: 2 }}>
+        {translate('resources.users/customers.empty.title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 1 }}>
+        {translate('resources.users/customers.empty.text')}
+      </Typography>
+    </Box>
+  );
+}

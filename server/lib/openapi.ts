@@ -1,0 +1,55 @@
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorBody } from '../../contract/errors';
+
+/** What each error status means across the API (docs/api.md lists the codes). */
+const errorDescriptions = {
+  400: 'Bad input (errorCode 100); fieldErrors names the fields, as dotted paths',
+  401: 'Not signed in: session missing, invalid, expired or revoked (113), or wrong credentials or code (110-112)',
+  403: 'Refused: the role may not do this (103), the XSRF token is missing or wrong (104), or the account is blocked (114)',
+  404: 'Not found (101)',
+  409: 'Conflict with the stored data (102)',
+  413: 'Payload too large (106)',
+  415: 'Unsupported file type (107)',
+  429: 'Too many attempts (105, 115); the Retry-After header says when to try again',
+  500: 'Unexpected error (500); the message never shows internals',
+} as const;
+
+export type ErrorStatus = keyof typeof errorDescriptions;
+
+/**
+ * The error responses of a route's schema, each the shared `Error` body with its meaning:
+ * `response: { 200: item, ...errorResponses(400, 401, 403, 404, 500) }`.
+ */
+export function errorResponses<const Status extends ErrorStatus>(...statuses: Status[]): Record<Status, typeof errorBody> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBody.describe(errorDescriptions[status])])) as Record<
+    Status,
+    typeof errorBody
+  >;
+}
+
+/** Errors any `/api` route may answer: bad input, no session, wrong role, unexpected failure. */
+export const apiErrors = [400, 401, 403, 500] as const satisfies readonly ErrorStatus[];
+
+type Security = { [scheme: string]: string[] }[];
+
+/** OpenAPI `security` of the routes that need a Bearer session: every `/api` route. */
+export const bearerAuth: Security = [{ bearer: [] }];
+
+/** OpenAPI `security` of public routes (sign-in, health, the mobile app's data). */
+export const noAuth: Security = [];
+
+/** OpenAPI `security` of a public route that uses a Bearer token when there is one (logout). */
+export const optionalBearerAuth: Security = [{ bearer: [] }, {}];
+
+/**
+ * fastify-type-provider-zod's transform of route schemas into the OpenAPI document, plus: a 204
+ * (declared as `z.null()`) is documented as what it is, a response without content.
+ */
+export const openApiTransform: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  type JsonSchema = { type?: string; description?: string };
+  const response = (output.schema as { response?: Record<string, JsonSchema> } | undefined)?.response;
+  const noContent = response?.['204'];
+  if (response && noContent) response['204'] = { type: 'null', description: noContent.description ?? 'No content' };
+  return output;
+};

@@ -1,0 +1,60 @@
+import { expect, test } from 'vitest';
+import { demoCustomerCount, demoStaff, seedDemoData } from '../../server/db/seed';
+import { testApp } from './helpers';
+
+const DAY = 86_400_000;
+
+test('the demo data: staff, and customers that look like a real customer base', async () => {
+  const app = await testApp();
+  const now = new Date('2026-06-15T12:00:00.000Z');
+
+  const started = performance.now();
+  expect(await seedDemoData(app.db, { now })).toBe(true);
+  const took = performance.now() - started;
+
+  const staff = await app.db.selectFrom('users').select(['email', 'role']).where('role', 'is not', null).execute();
+  expect(staff.map((user) => user.email).sort()).toEqual(demoStaff.map((user) => user.email).sort());
+
+  const customers = await app.db.selectFrom('users').selectAll().where('role', 'is', null).execute();
+  expect(customers).toHaveLength(demoCustomerCount);
+  expect(new Set(customers.map((customer) => customer.email)).size).toBe(demoCustomerCount);
+  const share = (count: number) => count / customers.length;
+  expect(share(customers.filter((customer) => customer.email_verified_at).length)).toBeCloseTo(0.85, 1);
+  expect(share(customers.filter((customer) => customer.blocked_at).length)).toBeGreaterThan(0.01);
+  expect(share(customers.filter((customer) => customer.blocked_at).length)).toBeLessThan(0.05);
+  for (const customer of customers) {
+    expect(customer.password_hash).toBeNull();
+    expect(customer.email).toMatch(/^[a-z0-9._%+-]+@example\.(com|net|org)$/);
+    expect(customer.country).toMatch(/^[A-Z]{2}$/);
+    const registered = Date.parse(customer.created_at);
+    expect(registered).toBeGreaterThanOrEqual(now.getTime() - 3 * 366 * DAY);
+    expect(registered).toBeLessThanOrEqual(now.getTime());
+    for (const later of [customer.email_verified_at, customer.blocked_at, customer.last_seen_at]) {
+      if (later) expect(Date.parse(later)).toBeGreaterThanOrEqual(registered);
+      if (later) expect(Date.parse(later)).toBeLessThanOrEqual(now.getTime());
+    }
+  }
+  // Ids grow with registration, as they would have.
+  const byId = [...customers].sort((a, b) => a.id - b.id).map((customer) => customer.created_at);
+  expect(byId).toEqual([...byId].sort());
+  // Registrations spread over the three years, not bunched in one of them.
+  const years = [0, 1, 2].map(
+    (back) => customers.filter((customer) => now.getTime() - Date.parse(customer.created_at) < (back + 1) * 365 * DAY).length,
+  );
+  expect(years[0]).toBeGreaterThan(300);
+  expect(years[2]).toBe(demoCustomerCount);
+  expect(took).toBeLessThan(5_000);
+});
+
+test('the demo data is the same from run to run (fixed seed) and never written twice', async () => {
+  const now = new Date('2026-06-15T12:00:00.000Z');
+  const first = await testApp();
+  const second = await testApp();
+  await seedDemoData(first.db, { now, customers: 50 });
+  await seedDemoData(second.db, { now, customers: 50 });
+  const read = (app: typeof first) =>
+    app.db.selectFrom('users').select(['email', 'name', 'created_at', 'country']).where('role', 'is', null).orderBy('id').execute();
+
+  expect(await read(first)).toEqual(await read(second));
+  expect(await seedDemoData(first.db, { now })).toBe(false);
+});

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { demoAccounts, expectAccessible, signIn } from './support';
+
+test('an editor searches customers, sorts them by registration date and opens one', async ({ page }) => {
+  await signIn(page, demoAccounts.editor);
+  await page.getByRole('menuitem', { name: 'Users' }).click();
+  await page.getByRole('menuitem', { name: 'Customers' }).click();
+  await expect(page).toHaveURL(/#\/users\/customers/);
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByText(/^1-25 of \d[\d,]*$/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/customers-desktop.png' });
+  await expectAccessible(page);
+
+  // Search: every row found matches the text in its name or e-mail.
+  const firstName = (await rows.first().locator('td').first().innerText()).split(' ')[0]!;
+  await page.getByPlaceholder('Search by name or e-mail').fill(firstName);
+  await expect(page).toHaveURL(new RegExp(`filter=.*${encodeURIComponent(firstName)}`));
+  await expect
+    .poll(async () => (await rows.allInnerTexts()).every((row) => row.toLowerCase().includes(firstName.toLowerCase())))
+    .toBe(true);
+  await expect(rows.first()).toContainText(firstName);
+
+  // Sort by registration date, oldest first, then newest first.
+  const registered = async () => {
+    const texts = await rows.locator('td:nth-child(4)').allInnerTexts();
+    return texts.map((text) => new Date(text).getTime());
+  };
+  await page.getByRole('button', { name: 'Registered' }).click();
+  await expect(page).toHaveURL(/order=ASC/);
+  const ascending = await registered();
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  await page.getByRole('button', { name: 'Registered' }).click();
+  await expect(page).toHaveURL(/order=DESC/);
+  const descending = await registered();
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+  // Open one.
+  const name = await rows.first().locator('td').first().innerText();
+  await page.mouse.move(0, 0); // the sort button's tooltip would cover the row
+  await rows.first().click();
+  await expect(page).toHaveURL(/#\/users\/customers\/\d+\/show$/);
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByText('E-mail verified')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/customer-show.png' });
+  await expectAccessible(page);
+});
+
+test('a search that matches nobody says so', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  await page.goto('/#/users/customers');
+  await page.getByPlaceholder('Search by name or e-mail').fill('zzzz-nobody-zzzz');
+  await expect(page.getByText('No customers found using the current filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+});
+
+test.describe('below 768px', () => {
+  test.use({ viewport: { width: 600, height: 900 } });
+
+  test('customers show as a simple list', async ({ page }) => {
+    await signIn(page, demoAccounts.editor);
+    await page.goto('/#/users/customers');
+    await expect(page.getByRole('link').filter({ hasText: '@' }).first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/customers-narrow.png' });
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,231 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { HttpError } from 'react-admin';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createDataProvider } from '../../dataProvider/createDataProvider';
+import { endpointTable } from '../../dataProvider';
+import type { EndpointTable } from '../../dataProvider/endpoints';
+import { installBrowserGlobals, origin, resolveRelativeFetch } from './browserGlobals';
+
+/** One resource for every kind of endpoint the spec has. */
+const table: EndpointTable = {
+  customers: { list: { method: 'POST', path: '/api/customers/list' }, getOne: '/api/customers/:id' },
+  feeds: {
+    list: { method: 'POST', path: '/api/feed/list' },
+    getOne: '/api/feed/:id',
+    create: '/api/feed/',
+    update: '/api/feed/:id',
+    delete: '/api/feed/:id',
+  },
+  'ui/banners': { list: { method: 'GET', path: '/api/ui/banners' } },
+  'users/editors': { list: { method: 'GET', path: '/api/users/list', query: { role: 4 } } },
+  'ui/app-config': {
+    list: { method: 'POST', path: '/api/ui/app-config/list' },
+    getOne: '/api/ui/app-config/:key',
+    update: '/api/ui/app-config',
+    idField: 'key',
+  },
+  orders: { actions: { recheckPayment: { method: 'POST', path: '/api/orders/:id/recheck-payment' } } },
+};
+
+interface Seen {
+  method: string;
+  path: string;
+  search: string;
+  headers: Headers;
+  body: unknown;
+}
+
+const seen: Seen[] = [];
+const server = setupServer();
+const dataProvider = createDataProvider(table);
+let browser: ReturnType<typeof installBrowserGlobals>;
+
+/** Answers `path` with `answer` and records what the console sent. */
+function respond(method: 'get' | 'post' | 'put' | 'delete', path: string, answer: () => Response) {
+  server.use(
+    http[method](`${origin}${path}`, async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      seen.push({ method: request.method, path: url.pathname, search: url.search, headers: request.headers, body: text ? JSON.parse(text) : undefined });
+      return answer();
+    }),
+  );
+}
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  resolveRelativeFetch();
+});
+beforeEach(() => {
+  browser = installBrowserGlobals();
+  localStorage.setItem('auth', JSON.stringify({ id: 7, role: 2, access_token: 'token-7' }));
+  document.cookie = 'other=1; XSRF-TOKEN=xsrf%3D1';
+  seen.length = 0;
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => {
+  server.close();
+  vi.unstubAllGlobals();
+});
+
+describe('getList', () => {
+  test('POST list: filters plus a 0-based paginationRequest, answering data and total', async () => {
+    respond('post', '/api/customers/list', () =>
+      HttpResponse.json({ content: [{ id: 1, name: 'Ada' }], totalElements: 41, page: 1, size: 20 }),
+    );
+    const result = await dataProvider.getList('customers', {
+      pagination: { page: 2, perPage: 20 },
+      sort: { field: 'registeredAt', order: 'DESC' },
+      filter: { q: 'ada', blocked: false, registeredFrom: '' },
+    });
+    expect(result).toEqual({ data: [{ id: 1, name: 'Ada' }], total: 41 });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/customers/list', search: '' });
+    expect(seen[0]!.body).toEqual({
+      q: 'ada',
+      blocked: false,
+      paginationRequest: { page: 1, size: 20, sortBy: 'registeredAt', sortDirection: 'DESC' },
+    });
+    expect(seen[0]!.headers.get('content-type')).toBe('application/json');
+  });
+
+  test('GET list: fixed query and filters as parameters; a plain array sorted and paged here', async () => {
+    respond('get', '/api/users/list', () =>
+      HttpResponse.json([
+        { id: 1, name: 'Cleo' },
+        { id: 2, name: 'Ada' },
+        { id: 3, name: 'Bea' },
+      ]),
+    );
+    const result = await dataProvider.getList('users/editors', {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: 'a' },
+    });
+    expect(seen[0]).toMatchObject({ method: 'GET', path: '/api/users/list', search: '?role=4&q=a' });
+    expect(result).toEqual({ data: [{ id: 2, name: 'Ada' }, { id: 3, name: 'Bea' }], total: 3 });
+  });
+
+  test('records addressed by key get it as their id', async () => {
+    respond('post', '/api/ui/app-config/list', () =>
+      HttpResponse.json({ content: [{ key: 'welcome.text', value: 'Hi' }], totalElements: 1, page: 0, size: 25 }),
+    );
+    const result = await dataProvider.getList('ui/app-config', { pagination: { page: 1, perPage: 25 }, sort: { field: '', order: 'ASC' }, filter: {} });
+    expect(result.data).toEqual([{ key: 'welcome.text', value: 'Hi', id: 'welcome.text' }]);
+    expect(seen[0]!.body).toEqual({ paginationRequest: { page: 0, size: 25 } });
+  });
+});
+
+describe('one record', () => {
+  test('getOne fills the id into the path', async () => {
+    respond('get', '/api/customers/12', () => HttpResponse.json({ id: 12, name: 'Ada' }));
+    expect(await dataProvider.getOne('customers', { id: 12 })).toEqual({ data: { id: 12, name: 'Ada' } });
+    expect(seen[0]).toMatchObject({ method: 'GET', path: '/api/customers/12', body: undefined });
+  });
+
+  test('getOne by key encodes it', async () => {
+    respond('get', '/api/ui/app-config/:key', () => HttpResponse.json({ key: 'a b', value: 1 }));
+    expect((await dataProvider.getOne('ui/app-config', { id: 'a b' })).data).toEqual({ key: 'a b', value: 1, id: 'a b' });
+    expect(seen[0]!.path).toBe('/api/ui/app-config/a%20b');
+  });
+
+  test('getMany reads each record', async () => {
+    respond('get', '/api/customers/:id', () => HttpResponse.json({ id: 5 }));
+    await dataProvider.getMany('customers', { ids: [5, 6] });
+    expect(seen.map((request) => request.path).sort()).toEqual(['/api/customers/5', '/api/customers/6']);
+  });
+
+  test('create posts to the spec path, trailing slash kept', async () => {
+    respond('post', '/api/feed/', () => HttpResponse.json({ id: 3, title: 'New' }, { status: 201 }));
+    expect(await dataProvider.create('feeds', { data: { title: 'New' } })).toEqual({ data: { id: 3, title: 'New' } });
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/feed/', body: { title: 'New' } });
+  });
+
+  test('update puts to the record path', async () => {
+    respond('put', '/api/feed/3', () => HttpResponse.json({ id: 3, title: 'Changed' }));
+    const result = await dataProvider.update('feeds', { id: 3, data: { title: 'Changed' }, previousData: { id: 3 } });
+    expect(result.data).toEqual({ id: 3, title: 'Changed' });
+    expect(seen[0]).toMatchObject({ method: 'PUT', path: '/api/feed/3', body: { title: 'Changed' } });
+  });
+
+  test('update of a record addressed by key puts to one path with the key in the body', async () => {
+    respond('put', '/api/ui/app-config', () => HttpResponse.json({ key: 'k', value: 2 }));
+    await dataProvider.update('ui/app-config', { id: 'k', data: { key: 'k', value: 2 }, previousData: { id: 'k' } });
+    expect(seen[0]).toMatchObject({ method: 'PUT', path: '/api/ui/app-config', body: { key: 'k', value: 2 } });
+  });
+
+  test('delete sends DELETE and answers the previous record', async () => {
+    respond('delete', '/api/feed/3', () => new HttpResponse(null, { status: 204 }));
+    const result = await dataProvider.delete('feeds', { id: 3, previousData: { id: 3, title: 'Old' } });
+    expect(result.data).toEqual({ id: 3, title: 'Old' });
+    expect(seen[0]).toMatchObject({ method: 'DELETE', path: '/api/feed/3' });
+  });
+
+  test('a custom action declared in the definition', async () => {
+    respond('post', '/api/orders/9/recheck-payment', () => HttpResponse.json({ id: 9, paymentStatus: 5 }));
+    expect(await dataProvider.action('orders', 'recheckPayment', { id: 9 })).toEqual({ data: { id: 9, paymentStatus: 5 } });
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/orders/9/recheck-payment', body: {} });
+  });
+
+  test('a call the definition does not declare is refused without a request', async () => {
+    await expect(dataProvider.delete('customers', { id: 1 })).rejects.toThrow('has no delete endpoint');
+    await expect(dataProvider.getList('nothing', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow('No endpoints');
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('headers', () => {
+  test('the Bearer token of the stored login record and the XSRF header copied from its cookie', async () => {
+    respond('get', '/api/customers/1', () => HttpResponse.json({ id: 1 }));
+    await dataProvider.getOne('customers', { id: 1 });
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer token-7');
+    expect(seen[0]!.headers.get('x-xsrf-token')).toBe('xsrf=1');
+  });
+
+  test('no login record and no cookie: neither header', async () => {
+    localStorage.clear();
+    document.cookie = '';
+    respond('get', '/api/customers/1', () => HttpResponse.json({ id: 1 }));
+    await dataProvider.getOne('customers', { id: 1 });
+    expect(seen[0]!.headers.has('authorization')).toBe(false);
+    expect(seen[0]!.headers.has('x-xsrf-token')).toBe(false);
+  });
+});
+
+describe('errors', () => {
+  test("a 400 becomes an HttpError with the server's message and fieldErrors as the form's errors", async () => {
+    respond('post', '/api/feed/', () =>
+      HttpResponse.json({ message: 'Some fields are not valid', errorCode: 100, fieldErrors: { title: 'Required' } }, { status: 400 }),
+    );
+    const error = (await dataProvider.create('feeds', { data: {} }).catch((e) => e)) as HttpError;
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Some fields are not valid');
+    expect(error.body).toMatchObject({ errorCode: 100, errors: { title: 'Required' } });
+  });
+
+  test("a failure without a message reads 'Error occured'", async () => {
+    respond('get', '/api/customers/1', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 }));
+    const error = (await dataProvider.getOne('customers', { id: 1 }).catch((e) => e)) as HttpError;
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('Error occured');
+  });
+
+  test('errorCode 113 ends the session: local storage cleared, login page, reload after 1 s', async () => {
+    vi.useFakeTimers();
+    respond('get', '/api/customers/1', () => HttpResponse.json({ message: 'Session ended', errorCode: 113 }, { status: 401 }));
+    localStorage.setItem('RaStore.sidebar.open', 'true');
+    const error = (await dataProvider.getOne('customers', { id: 1 }).catch((e) => e)) as HttpError;
+    expect(error.status).toBe(401);
+    expect(localStorage.length).toBe(0);
+    expect(browser.location.hash).toBe('#/login');
+    expect(browser.location.reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    expect(browser.location.reload).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+  });
+});
+
+test('the endpoint table is read from the resource definitions', () => {
+  expect(endpointTable['users/customers']).toEqual({ list: { method: 'POST', path: '/api/customers/list' }, getOne: '/api/customers/:id' });
+});

@@ -16,6 +16,8 @@ export const ErrorCode = {
   SESSION_INVALID: 113,
   ACCOUNT_BLOCKED: 114,
   TOO_MANY_CODE_ATTEMPTS: 115,
+  /** An e-mailed link (invitation, password setup or reset) that is expired, used or unknown. */
+  LINK_INVALID: 116,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -16,6 +16,7 @@ export const profile = z
     role: z.literal(adminRoles).nullable(),
     /** null until the user picks one; the console then uses its default. */
     theme: theme.nullable(),
+    phone: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'Profile' });
@@ -26,6 +27,14 @@ export const profileUpdate = z
   .strictObject({
     name: z.string().trim().min(1, 'The name cannot be empty').max(200, 'The name is at most 200 characters').optional(),
     theme: theme.optional(),
+    /** Trimmed; an empty string or null clears it. */
+    phone: z
+      .string()
+      .trim()
+      .max(40, 'The phone number is at most 40 characters')
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.input<typeof profileUpdate>;

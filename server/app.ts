@@ -21,10 +21,12 @@ import mail from './plugins/mail';
 import rbac from './plugins/rbac';
 import storage from './plugins/storage';
 import xsrf from './plugins/xsrf';
+import accountRoutes from './routes/accounts';
 import authRoutes from './routes/auth';
 import customerRoutes from './routes/customers';
 import healthRoutes from './routes/health';
 import settingsRoutes from './routes/settings';
+import staffRoutes from './routes/staff';
 import userRoutes from './routes/users';
 import './types';
 
@@ -38,6 +40,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // `/api/feed/` and `/api/feed` are one route (ARCHITECTURE.md, "API contract").
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -93,8 +97,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(settingsRoutes);
   await app.register(userRoutes);
+  await app.register(staffRoutes);
   await app.register(customerRoutes);
 
   if (config.staticDir && fs.existsSync(config.staticDir)) {

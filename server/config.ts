@@ -24,6 +24,8 @@ export interface Config {
     loginPerIp: number;
     loginPerEmail: number;
     codePerIp: number;
+    /** `POST /auth/users/password/forgot` per e-mail and window (per IP: loginPerIp). */
+    forgotPerEmail: number;
   };
 }
 
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerIp: int(env.RATE_LIMIT_LOGIN_PER_IP, 50),
       loginPerEmail: int(env.RATE_LIMIT_LOGIN_PER_EMAIL, 10),
       codePerIp: int(env.RATE_LIMIT_CODE_PER_IP, 50),
+      forgotPerEmail: int(env.RATE_LIMIT_FORGOT_PER_EMAIL, 3),
     },
   };
 }

@@ -9,6 +9,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_codes: LoginCodesTable;
+  account_tokens: AccountTokensTable;
 }
 
 export interface UsersTable {
@@ -26,6 +27,8 @@ export interface UsersTable {
   last_seen_at: string | null;
   /** Console theme, 'light' or 'dark'; null until the user picks one. */
   theme: Theme | null;
+  /** When the user last signed in (a session was created); null if never. */
+  last_sign_in_at: string | null;
 }
 
 export interface SessionsTable {
@@ -44,5 +47,18 @@ export interface LoginCodesTable {
   created_at: string;
   expires_at: string;
   attempts: number;
+  used_at: string | null;
+}
+
+export type AccountTokenPurpose = 'verify-email' | 'password-setup' | 'password-reset';
+
+/** Single-use tokens of e-mailed links; only their SHA-256 is stored. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: AccountTokenPurpose;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
   used_at: string | null;
 }

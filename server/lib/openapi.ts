@@ -3,7 +3,7 @@ import { errorBody } from '../../contract/errors';
 
 /** What each error status means across the API (docs/api.md lists the codes). */
 const errorDescriptions = {
-  400: 'Bad input (errorCode 100); fieldErrors names the fields, as dotted paths',
+  400: 'Bad input (errorCode 100); fieldErrors names the fields, as dotted paths. An e-mailed link expired, used or unknown (116)',
   401: 'Not signed in: session missing, invalid, expired or revoked (113), or wrong credentials or code (110-112)',
   403: 'Refused: the role may not do this (103), the XSRF token is missing or wrong (104), or the account is blocked (114)',
   404: 'Not found (101)',

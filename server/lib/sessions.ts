@@ -2,18 +2,22 @@ import type { Db } from '../db';
 import type { SignedInUser } from '../types';
 import { newToken, tokenHash } from './secrets';
 
+/** Opens a session and records the sign-in time on the user (`last_sign_in_at`). */
 export async function createSession(db: Db, userId: number, ttlMs: number): Promise<string> {
   const token = newToken();
   const now = new Date();
-  await db
-    .insertInto('sessions')
-    .values({
-      user_id: userId,
-      token_hash: tokenHash(token),
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + ttlMs).toISOString(),
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('sessions')
+      .values({
+        user_id: userId,
+        token_hash: tokenHash(token),
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + ttlMs).toISOString(),
+      })
+      .execute();
+    await trx.updateTable('users').set({ last_sign_in_at: now.toISOString() }).where('id', '=', userId).execute();
+  });
   return token;
 }
 
@@ -41,12 +45,16 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
     .execute();
 }
 
-/** Ends every session of a user: on password change, reset and blocking. */
-export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
-  await db
+/**
+ * Ends every session of a user: on reset, blocking and a forced sign-out; on password change
+ * every session but the current one (`exceptSessionId`).
+ */
+export async function revokeUserSessions(db: Db, userId: number, exceptSessionId?: number): Promise<void> {
+  let query = db
     .updateTable('sessions')
     .set({ revoked_at: new Date().toISOString() })
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
 }

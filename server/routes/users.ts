@@ -1,23 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Access, canAccess } from '../../contract/access';
 import { AdminRole } from '../../contract/enums';
+import { passwordChangeRequest, passwordProblems } from '../../contract/passwords';
 import { type Profile, profile, profileUpdate, userId } from '../../contract/users';
 import type { Db } from '../db';
-import { forbidden, notFound } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import { apiErrors, bearerAuth, errorResponses } from '../lib/openapi';
-
-/** The area that guards a user's record: admins, editors or customers. */
-function areaOfUser(role: number | null): Access {
-  if (role === AdminRole.SUPER_ADMIN || role === AdminRole.ADMIN) return 'admins';
-  if (role === AdminRole.EDITOR) return 'editors';
-  return 'customers';
-}
+import { hashSecret, verifySecret } from '../lib/secrets';
+import { revokeUserSessions } from '../lib/sessions';
 
 function findProfile(db: Db, id: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'theme', 'created_at'])
+    .select(['id', 'name', 'email', 'role', 'theme', 'phone', 'created_at'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -30,6 +25,7 @@ const toProfile = (row: ProfileRow): Profile => ({
   email: row.email,
   role: row.role as AdminRole | null,
   theme: row.theme,
+  phone: row.phone,
   createdAt: row.created_at,
 });
 
@@ -40,7 +36,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'account' },
       schema: {
         tags: ['users'],
-        summary: "A user's profile: always one's own, others' as the access table allows",
+        summary: "A user's profile: always one's own; a SUPER_ADMIN may read anyone's",
         security: bearerAuth,
         params: z.object({ id: userId }),
         response: { 200: profile, ...errorResponses(...apiErrors, 404) },
@@ -49,7 +45,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findProfile(app.db, request.params.id);
       const self = request.user!;
-      if (row && row.id !== self.id && !canAccess(self.role, areaOfUser(row.role))) throw forbidden();
+      if (row && row.id !== self.id && self.role !== AdminRole.SUPER_ADMIN) throw forbidden();
       if (!row) throw notFound('No such user');
       return toProfile(row);
     },
@@ -61,7 +57,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'account' },
       schema: {
         tags: ['users'],
-        summary: "Updates the signed-in user's own profile (name, theme); absent fields stay as they are",
+        summary: "Updates the signed-in user's own profile (name, theme, phone); absent fields stay as they are",
         security: bearerAuth,
         body: profileUpdate,
         response: { 200: profile, ...errorResponses(...apiErrors, 404) },
@@ -69,14 +65,46 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const self = request.user!;
-      const { name, theme } = request.body;
-      if (name !== undefined || theme !== undefined) {
-        await app.db.updateTable('users').set({ name, theme }).where('id', '=', self.id).execute();
+      const { name, theme, phone } = request.body;
+      if (name !== undefined || theme !== undefined || phone !== undefined) {
+        await app.db.updateTable('users').set({ name, theme, phone }).where('id', '=', self.id).execute();
       }
       const row = await findProfile(app.db, self.id);
       // The session was checked a moment ago; a user deleted since then is simply gone.
       if (!row) throw notFound('No such user');
       return toProfile(row);
+    },
+  );
+
+  app.put(
+    '/api/users/password/change',
+    {
+      config: { access: 'account' },
+      schema: {
+        tags: ['users'],
+        summary: "Changes the signed-in user's password; every other session of the user ends",
+        description:
+          'A wrong current password is a 400 with fieldErrors.currentPassword, a weak new one (contract/passwords.ts) with fieldErrors.newPassword. The session that makes the call stays signed in.',
+        security: bearerAuth,
+        body: passwordChangeRequest,
+        response: { 204: z.null().describe('Password changed'), ...errorResponses(...apiErrors) },
+      },
+    },
+    async (request, reply) => {
+      const self = request.user!;
+      const { currentPassword, newPassword } = request.body;
+      const user = await app.db.selectFrom('users').select(['password_hash', 'email']).where('id', '=', self.id).executeTakeFirstOrThrow();
+      if (!user.password_hash || !(await verifySecret(currentPassword, user.password_hash))) {
+        throw badRequest('The current password is not correct.', { currentPassword: 'The current password is not correct.' });
+      }
+      const [problem] = passwordProblems(newPassword, user.email);
+      if (problem) throw badRequest('Some fields are not valid', { newPassword: problem });
+      const passwordHash = await hashSecret(newPassword);
+      await app.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', self.id).execute();
+        await revokeUserSessions(trx, self.id, self.sessionId);
+      });
+      return reply.code(204).send(null);
     },
   );
 };

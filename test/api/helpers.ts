@@ -159,3 +159,26 @@ export async function createCustomer(app: App, customer: CustomerSeed = {}): Pro
   const [id] = await createCustomers(app, [customer]);
   return id!;
 }
+
+/** The outbox files addressed to an e-mail, oldest first. */
+export async function messagesTo(app: App, email: string): Promise<string[]> {
+  const outbox = app.mailer.outbox!;
+  return (await fs.readdir(outbox)).filter((file) => file.endsWith(`-${email}.eml`)).sort();
+}
+
+/** The newest message to an address, its quoted-printable text decoded, as a person would read it. */
+export async function lastMessage(app: App, email: string): Promise<string> {
+  const newest = (await messagesTo(app, email)).at(-1);
+  if (!newest) throw new Error(`No message to ${email} in the outbox`);
+  const eml = await fs.readFile(path.join(app.mailer.outbox!, newest), 'utf8');
+  return eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The first link of the newest message to an address that starts with `prefix`. */
+export async function lastLink(app: App, email: string, prefix: string): Promise<string> {
+  const text = await lastMessage(app, email);
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${escaped}\\S+`).exec(text);
+  if (!match) throw new Error(`No link ${prefix}... in the newest message to ${email}`);
+  return match[0];
+}

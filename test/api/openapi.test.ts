@@ -29,7 +29,14 @@ interface OpenApiDocument {
  * Calls sent with an empty body (docs/api.md): no requestBody to document. A new one is added
  * here on purpose.
  */
-const emptyBodyCalls = new Set(['POST /auth/logout']);
+const emptyBodyCalls = new Set([
+  'POST /auth/logout',
+  'POST /auth/email-verification/:userId/:token',
+  'POST /auth/users/password/forgot',
+  'POST /api/users/block-unblock',
+  'POST /api/users/:id/invitation',
+  'POST /api/users/:id/sign-out',
+]);
 
 const errorRef = '#/components/schemas/Error';
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');

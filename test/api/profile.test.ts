@@ -30,10 +30,32 @@ describe('PUT /api/users/profile', () => {
       email: editor.email,
       role: AdminRole.EDITOR,
       theme: 'dark',
+      phone: null,
       createdAt: expect.any(String),
     });
     const reread = await profileOf(app, editor.id, editor.token);
     expect(reread.json()).toMatchObject({ name: 'Erin Q. Editor', theme: 'dark' });
+  });
+
+  test('sets the phone (trimmed), clears it with null or an empty string, and refuses more than 40 characters', async () => {
+    const app = await testApp();
+    const editor = await signedIn(app, AdminRole.EDITOR, 'Erin Editor');
+
+    const set = await updateProfile(app, editor.token, { phone: '  +44 20 7946 0958  ' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ name: 'Erin Editor', phone: '+44 20 7946 0958' });
+    expect((await profileOf(app, editor.id, editor.token)).json()).toMatchObject({ phone: '+44 20 7946 0958' });
+
+    const untouched = await updateProfile(app, editor.token, { theme: 'light' });
+    expect(untouched.json()).toMatchObject({ phone: '+44 20 7946 0958' });
+
+    const tooLong = await updateProfile(app, editor.token, { phone: '1'.repeat(41) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ errorCode: 100, fieldErrors: { phone: expect.any(String) } });
+
+    expect((await updateProfile(app, editor.token, { phone: '   ' })).json()).toMatchObject({ phone: null });
+    await updateProfile(app, editor.token, { phone: '555' });
+    expect((await updateProfile(app, editor.token, { phone: null })).json()).toMatchObject({ phone: null });
   });
 
   test('a partial body changes only the fields it names', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { demoCustomerCount, demoStaff, seedDemoData } from '../../server/db/seed';
+import { demoCustomerCount, demoExtraStaff, demoStaff, seedDemoData } from '../../server/db/seed';
 import { testApp } from './helpers';
 
 const DAY = 86_400_000;
@@ -12,8 +12,22 @@ test('the demo data: staff, and customers that look like a real customer base', 
   expect(await seedDemoData(app.db, { now })).toBe(true);
   const took = performance.now() - started;
 
-  const staff = await app.db.selectFrom('users').select(['email', 'role']).where('role', 'is not', null).execute();
-  expect(staff.map((user) => user.email).sort()).toEqual(demoStaff.map((user) => user.email).sort());
+  const staff = await app.db
+    .selectFrom('users')
+    .select(['id', 'email', 'role', 'password_hash', 'email_verified_at', 'blocked_at'])
+    .where('role', 'is not', null)
+    .execute();
+  for (const demo of demoStaff) expect(staff).toContainEqual(expect.objectContaining({ email: demo.email, role: demo.role }));
+  expect(staff).toHaveLength(demoStaff.length + demoExtraStaff.length);
+  const countOf = (role: number) => staff.filter((user) => user.role === role).length;
+  expect([countOf(1), countOf(2), countOf(4)]).toEqual([1, 3, 6]);
+  expect(new Set(staff.map((user) => user.email)).size).toBe(staff.length);
+  const invited = staff.filter((user) => user.email_verified_at === null);
+  expect(invited).toHaveLength(1);
+  expect(invited[0]!.password_hash).toBeNull();
+  const tokens = await app.db.selectFrom('account_tokens').selectAll().execute();
+  expect(tokens).toEqual([expect.objectContaining({ user_id: invited[0]!.id, purpose: 'verify-email', used_at: null })]);
+  expect(staff.filter((user) => user.blocked_at !== null)).toHaveLength(1);
 
   const customers = await app.db.selectFrom('users').selectAll().where('role', 'is', null).execute();
   expect(customers).toHaveLength(demoCustomerCount);

@@ -126,6 +126,7 @@ describe('GET /api/users/profile/{id}', () => {
       email: editor.email,
       role: AdminRole.EDITOR,
       theme: null,
+      phone: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
   });
@@ -152,15 +153,15 @@ describe('GET /api/users/profile/{id}', () => {
     expect(response.json().errorCode).toBe(103);
   });
 
-  test("an admin reads an editor's profile", async () => {
+  test("an admin reading an editor's profile is refused with 403 (only a super admin reads others')", async () => {
     const app = await testApp();
     const admin = await signedIn(app, AdminRole.ADMIN);
     const editor = await createStaff(app, { role: AdminRole.EDITOR });
 
     const response = await profileOf(app, editor.id, admin.token);
 
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: editor.id, email: editor.email, role: AdminRole.EDITOR });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errorCode).toBe(103);
   });
 
   test("a super admin reads anyone's profile", async () => {

@@ -2,7 +2,8 @@ import { faker } from '@faker-js/faker';
 import type { Insertable } from 'kysely';
 import type { Db } from '..';
 import { AdminRole } from '../../../contract/enums';
-import { hashSecret } from '../../lib/secrets';
+import { accountTokenTtlMs } from '../../lib/accountTokens';
+import { hashSecret, newToken, tokenHash } from '../../lib/secrets';
 import type { UsersTable } from '../schema';
 
 export const demoPassword = 'demo1234';
@@ -11,6 +12,18 @@ export const demoStaff = [
   { email: 'superadmin@demo.test', role: AdminRole.SUPER_ADMIN },
   { email: 'admin@demo.test', role: AdminRole.ADMIN },
   { email: 'editor@demo.test', role: AdminRole.EDITOR },
+] as const;
+
+/** More staff for the admins and editors pages (sign in with demoPassword, except the invited one). */
+export const demoExtraStaff = [
+  { role: AdminRole.ADMIN },
+  { role: AdminRole.ADMIN },
+  { role: AdminRole.EDITOR },
+  { role: AdminRole.EDITOR },
+  { role: AdminRole.EDITOR },
+  /** Invited, has not opened the link yet: no password, e-mail not verified. */
+  { role: AdminRole.EDITOR, invitationPending: true },
+  { role: AdminRole.EDITOR, blocked: true },
 ] as const;
 
 export const demoCustomerCount = 2000;
@@ -71,6 +84,31 @@ function demoCustomers(count: number, now: number): Insertable<UsersTable>[] {
   });
 }
 
+/** demoExtraStaff as rows: joined over the last two years, most signed in lately, at `@demo.test`. */
+function demoMoreStaff(now: number, passwordHash: string): Insertable<UsersTable>[] {
+  const emails = new Set<string>(demoStaff.map((staff) => staff.email));
+  return demoExtraStaff.map((member) => {
+    const firstName = faker.person.firstName();
+    const lastName = faker.person.lastName();
+    let email = `${firstName}.${lastName}@demo.test`.toLowerCase().replace(/[^a-z0-9.@]/g, '');
+    for (let n = 2; emails.has(email); n++) email = email.replace(/(\d*)@/, `${n}@`);
+    emails.add(email);
+    const invited = 'invitationPending' in member;
+    const created = invited ? now - faker.number.int({ min: 1, max: 3 }) * DAY : now - faker.number.float({ min: 30, max: 730 }) * DAY;
+    return {
+      email,
+      name: `${firstName} ${lastName}`,
+      role: member.role,
+      password_hash: invited ? null : passwordHash,
+      phone: faker.datatype.boolean(0.6) ? faker.phone.number({ style: 'international' }) : null,
+      created_at: isoAt(created),
+      email_verified_at: invited ? null : isoAt(created + faker.number.float({ min: 60_000, max: DAY })),
+      blocked_at: 'blocked' in member ? isoAt(faker.number.float({ min: created + DAY, max: now })) : null,
+      last_sign_in_at: invited ? null : isoAt(faker.number.float({ min: now - 20 * DAY, max: now - 60_000 })),
+    };
+  });
+}
+
 /** Demo data with a fixed seed, written only into an empty database. Answers whether it wrote. */
 export async function seedDemoData(db: Db, options: { customers?: number; now?: Date } = {}): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -90,10 +128,27 @@ export async function seedDemoData(db: Db, options: { customers?: number; now?: 
   const customers = demoCustomers(options.customers ?? demoCustomerCount, now.getTime()).sort((a, b) =>
     a.created_at < b.created_at ? -1 : 1,
   );
+  // After the customers, so that adding staff did not change the customers of the fixed seed.
+  const moreStaff = demoMoreStaff(now.getTime(), passwordHash);
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values(staff).execute();
     for (let start = 0; start < customers.length; start += batchSize) {
       await trx.insertInto('users').values(customers.slice(start, start + batchSize)).execute();
+    }
+    const rows = await trx.insertInto('users').values(moreStaff).returning(['id', 'email', 'email_verified_at']).execute();
+    // The pending invitation: a live link whose token nobody knows (an admin resends it).
+    const pending = rows.filter((row) => row.email_verified_at === null);
+    for (const row of pending) {
+      await trx
+        .insertInto('account_tokens')
+        .values({
+          user_id: row.id,
+          purpose: 'verify-email',
+          token_hash: tokenHash(newToken()),
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + accountTokenTtlMs['verify-email']).toISOString(),
+        })
+        .execute();
     }
   });
   return true;

@@ -6,6 +6,8 @@ import { httpClient } from './http';
 export interface ActionParams {
   id?: Identifier;
   data?: unknown;
+  /** Query parameters of the call (`block-unblock?email=&blocked=`). */
+  query?: Record<string, string | number | boolean>;
 }
 
 export interface ConsoleDataProvider extends DataProvider {
@@ -59,12 +61,13 @@ export function createDataProvider(table: EndpointTable): ConsoleDataProvider {
       const result = body as Page<Record<string, unknown>>;
       return { data: result.content.map((record) => withId(resource, record)), total: result.totalElements };
     }
-    const query = new URLSearchParams(
-      Object.entries({ ...list.query, ...filter }).map(([key, value]) => [key, String(value)]),
-    ).toString();
-    const { json: body } = await httpClient(query ? `${list.path}?${query}` : list.path, { signal: params.signal });
-    // A plain array: the whole list is small, so sorting and paging happen here.
-    const records = (body as Record<string, unknown>[]).map((record) => withId(resource, record));
+    // `q` (free-text search) stays here: the whole list is small, so it is searched here.
+    const { q, ...rest } = filter;
+    const { json: body } = await httpClient(withQuery(list.path, { ...list.query, ...rest }), { signal: params.signal });
+    // A plain array: searching, sorting and paging happen here.
+    const records = (body as Record<string, unknown>[])
+      .map((record) => withId(resource, record))
+      .filter(matches(q));
     if (params.sort?.field) records.sort(compareBy(params.sort.field, params.sort.order));
     return { data: records.slice((page - 1) * perPage, page * perPage), total: records.length };
   }
@@ -111,13 +114,26 @@ export function createDataProvider(table: EndpointTable): ConsoleDataProvider {
     action: async (resource, name, params = {}) => {
       const action = endpointsOf(resource).actions?.[name];
       if (!action) throw new Error(`The resource "${resource}" has no action "${name}"`);
-      const { json: body } = await httpClient(pathFor(action.path, params.id), {
+      const { json: body } = await httpClient(withQuery(pathFor(action.path, params.id), params.query ?? {}), {
         method: action.method,
         body: json(params.data ?? {}),
       });
       return { data: body };
     },
   } as ConsoleDataProvider;
+}
+
+function withQuery(path: string, query: Record<string, unknown>): string {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** A record matches the free-text search when one of its text fields contains it, ignoring case. */
+function matches(q: unknown) {
+  const text = typeof q === 'string' ? q.trim().toLowerCase() : '';
+  if (!text) return () => true;
+  return (record: Record<string, unknown>) =>
+    Object.values(record).some((value) => typeof value === 'string' && value.toLowerCase().includes(text));
 }
 
 function compareBy(field: string, order: string) {

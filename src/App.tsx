@@ -9,6 +9,9 @@ import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
+import { ForgotPasswordPage } from './pages/account/ForgotPasswordPage';
+import { ResetPasswordPage } from './pages/account/ResetPasswordPage';
+import { VerifyEmailPage } from './pages/account/VerifyEmailPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { darkTheme, lightTheme } from './theme';
@@ -55,6 +58,12 @@ export function App() {
           recordRepresentation={definition.recordRepresentation}
         />
       ))}
+      {/* The pages of the e-mail links: no sign-in, no layout (react-admin renders them whatever the auth state). */}
+      <CustomRoutes noLayout>
+        <Route path="/verify-email/:userId/:token" element={<VerifyEmailPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+      </CustomRoutes>
       <CustomRoutes>
         {definitions.map((definition) => {
           if (definition.kind === 'page') {

@@ -15,7 +15,8 @@ const shared: RaThemeOptions = {
 };
 
 export const lightTheme: RaThemeOptions = deepmerge(deepmerge(defaultLightTheme, shared), {
-  palette: { primary: { main: '#1565c0' }, secondary: { main: '#0d47a1' } },
+  // The error red is one shade darker than MUI's, so a field's label in error reads on the filled input (WCAG AA).
+  palette: { primary: { main: '#1565c0' }, secondary: { main: '#0d47a1' }, error: { main: '#c62828' } },
 });
 
 export const darkTheme: RaThemeOptions = deepmerge(deepmerge(defaultDarkTheme, shared), {

@@ -1,5 +1,5 @@
-import { NotAvailableYet } from '../../src/components/NotAvailableYet';
+import { StaffList } from '../staff/StaffList';
 
 export default function AdminList() {
-  return <NotAvailableYet title="app.menu.admins" />;
+  return <StaffList />;
 }

@@ -1,11 +1,16 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { lazy } from 'react';
+import { staffEndpoints } from '../staff/staffEndpoints';
 import type { ResourceDefinition } from '../types';
 
+/** SUPER_ADMINs and ADMINs. */
 export const admins: ResourceDefinition = {
   kind: 'resource',
   name: 'users/admins',
   access: 'admins',
   menu: { label: 'app.menu.admins', icon: AdminPanelSettingsIcon, group: 'users', order: 10 },
+  endpoints: staffEndpoints('1,2'),
   list: lazy(() => import('./AdminList')),
+  create: lazy(() => import('./AdminCreate')),
+  recordRepresentation: 'name',
 };

@@ -1,8 +1,9 @@
 import { BooleanField, DateField, EmailField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { CustomerShowActions } from './CustomerShowActions';
 
 export default function CustomerShow() {
   return (
-    <Show>
+    <Show actions={<CustomerShowActions />}>
       <SimpleShowLayout>
         <TextField source="name" />
         <EmailField source="email" />

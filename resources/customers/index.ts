@@ -10,6 +10,7 @@ export const customers: ResourceDefinition = {
   endpoints: {
     list: { method: 'POST', path: '/api/customers/list' },
     getOne: '/api/customers/:id',
+    actions: { block: { method: 'POST', path: '/api/users/block-unblock' } },
   },
   list: lazy(() => import('./CustomerList')),
   show: lazy(() => import('./CustomerShow')),

@@ -1,5 +1,5 @@
-import { NotAvailableYet } from '../../src/components/NotAvailableYet';
+import { StaffList } from '../staff/StaffList';
 
 export default function EditorList() {
-  return <NotAvailableYet title="app.menu.editors" />;
+  return <StaffList />;
 }

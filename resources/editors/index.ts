@@ -1,5 +1,6 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { lazy } from 'react';
+import { staffEndpoints } from '../staff/staffEndpoints';
 import type { ResourceDefinition } from '../types';
 
 export const editors: ResourceDefinition = {
@@ -7,5 +8,8 @@ export const editors: ResourceDefinition = {
   name: 'users/editors',
   access: 'editors',
   menu: { label: 'app.menu.editors', icon: EditNoteIcon, group: 'users', order: 20 },
+  endpoints: staffEndpoints(4),
   list: lazy(() => import('./EditorList')),
+  create: lazy(() => import('./EditorCreate')),
+  recordRepresentation: 'name',
 };

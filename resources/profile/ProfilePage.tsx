@@ -1,5 +1,54 @@
-import { NotAvailableYet } from '../../src/components/NotAvailableYet';
+import { Alert, Card, CardContent, CircularProgress, Divider, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { readLoginRecord } from '../../authProvider/loginRecord';
+import type { Profile } from '../../contract/users';
+import { httpClient } from '../../dataProvider/http';
+import { ProfileDetails } from './ProfileDetails';
+import { ProfileForm } from './ProfileForm';
 
+/** `/user/:id/profile`: anyone's profile the server lets the user read; their own they may edit. */
 export default function ProfilePage() {
-  return <NotAvailableYet title="app.account.profile" />;
+  const { id = '' } = useParams();
+  return <ProfileView key={id} id={id} />;
+}
+
+/** One profile; a new id is a new view, so nothing of the previous one shows. */
+function ProfileView({ id }: { id: string }) {
+  const translate = useTranslate();
+  const [profile, setProfile] = useState<Profile>();
+  const [failure, setFailure] = useState<string>();
+  useEffect(() => {
+    const controller = new AbortController();
+    httpClient(`/api/users/profile/${encodeURIComponent(id)}`, { signal: controller.signal }).then(
+      ({ json }) => setProfile(json as Profile),
+      (error: Error) => !controller.signal.aborted && setFailure(error.message),
+    );
+    return () => controller.abort();
+  }, [id]);
+  const own = profile !== undefined && profile.id === readLoginRecord()?.id;
+
+  return (
+    <Card sx={{ mt: 2, maxWidth: 640 }}>
+      <Title title="app.account.profile" />
+      <CardContent>
+        <Typography component="h1" variant="h5" gutterBottom>
+          {translate('app.account.profile')}
+        </Typography>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {!profile && !failure && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
+        {profile && <ProfileDetails profile={profile} />}
+        {own && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <Typography component="h2" variant="h6">
+              {translate('app.account.edit_title')}
+            </Typography>
+            <ProfileForm profile={profile} onSaved={setProfile} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
 }

@@ -2,11 +2,40 @@ import { mergeTranslations } from 'react-admin';
 import englishMessages from 'ra-language-english';
 
 /** English UI strings, keyed per area. A second language is one more file of the same shape. */
+/** The fields of the admins and editors lists. */
+const staffFields = {
+  name: 'Name',
+  email: 'E-mail',
+  role: 'Role',
+  emailVerified: 'Verified',
+  blocked: 'Blocked',
+  invitationPending: 'Invitation pending',
+  lastSignInAt: 'Last sign-in',
+};
+
 export const en = mergeTranslations(englishMessages, {
   ra: {
     auth: { logout: 'Log Out' },
   },
   resources: {
+    'users/admins': {
+      name: 'Admin |||| Admins',
+      search: 'Search by name or e-mail',
+      fields: staffFields,
+      empty: {
+        title: 'No admins yet',
+        text: 'Invite a colleague: they get an e-mail with a link to set their password.',
+      },
+    },
+    'users/editors': {
+      name: 'Editor |||| Editors',
+      search: 'Search by name or e-mail',
+      fields: staffFields,
+      empty: {
+        title: 'No editors yet',
+        text: 'Invite a colleague: they get an e-mail with a link to set their password.',
+      },
+    },
     'users/customers': {
       name: 'Customer |||| Customers',
       search: 'Search by name or e-mail',
@@ -45,6 +74,68 @@ export const en = mergeTranslations(englishMessages, {
       back: 'Back',
       resend: 'Send a new code',
       resent: 'A new code is on its way to %{email}',
+      forgot_password: 'Forgot password?',
+    },
+    roles: {
+      1: 'Super Admin',
+      2: 'Admin',
+      4: 'Editor',
+    },
+    confirm: {
+      yes: 'Yes',
+      no: 'No',
+    },
+    staff: {
+      invite: 'Invite',
+      invite_title: 'Invite a staff member',
+      invited: 'Invitation sent to %{email}',
+      role: 'Role',
+      role_fixed: 'People invited here are editors.',
+      actions: 'Actions',
+      actions_for: 'Actions for %{name}',
+      resend_invitation: 'Resend invitation',
+      invitation_resent: 'A new invitation is on its way to %{email}',
+      change_role: 'Change role',
+      change_role_title: 'Change the role of %{name}',
+      role_changed: 'The role of %{name} has changed',
+      sign_out: 'Sign out everywhere',
+      sign_out_title: 'Sign out %{name} everywhere?',
+      sign_out_text: 'All their open sessions end; they need to sign in again.',
+      signed_out: '%{name} is signed out everywhere',
+    },
+    block: {
+      block: 'Block',
+      unblock: 'Unblock',
+      block_title: 'Block %{name}?',
+      block_text: '%{email} can no longer sign in, and their open sessions end.',
+      unblock_title: 'Unblock %{name}?',
+      unblock_text: '%{email} can sign in again.',
+      blocked: '%{name} is blocked',
+      unblocked: '%{name} is unblocked',
+    },
+    password: {
+      new: 'New password',
+      confirmation: 'Confirm the new password',
+      current: 'Current password',
+      rule: 'At least 10 characters, not a common password, not your e-mail address.',
+      rule_met: 'The password meets the rules.',
+      mismatch: 'The two passwords differ',
+      set: 'Set password',
+      set_done: 'Your password is set. Sign in with it.',
+      change: 'Change password',
+      change_intro: 'Your other sessions end when the password changes.',
+      changed: 'Your password has changed',
+      back_to_sign_in: 'Back to sign-in',
+      verify_title: 'Welcome! Set your password',
+      verifying: 'Checking your link…',
+      verified: 'Your e-mail address is verified. Choose a password to finish.',
+      link_failed_help: 'Links work once and only for a limited time. Ask for a new link to set your password, or ask an administrator to send a new invitation.',
+      forgot_link: 'Get a new link',
+      reset_title: 'Choose a new password',
+      reset_intro: 'Enter a new password for your account.',
+      forgot_title: 'Forgot your password?',
+      forgot_intro: 'Enter your staff e-mail address. If it belongs to an account, we e-mail you a link to choose a new password.',
+      send_link: 'Send link',
     },
     menu: {
       label: 'Main menu',
@@ -70,6 +161,13 @@ export const en = mergeTranslations(englishMessages, {
     account: {
       profile: 'Profile',
       change_password: 'Change Password',
+      edit_title: 'Edit your profile',
+      name: 'Name',
+      email: 'E-mail',
+      role: 'Role',
+      phone: 'Phone',
+      created_at: 'Member since',
+      saved: 'Your profile is saved',
     },
     theme: {
       dark: 'Switch to the dark theme',

@@ -33,6 +33,36 @@ export async function codeFromOutbox(email: string, since: string): Promise<stri
   return code!;
 }
 
+/** The text of an .eml file, with quoted-printable soft line breaks and `=3D` undone. */
+function decodeMail(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+}
+
+/**
+ * Waits for an e-mail to `email` after `since` holding a console link (`/#/verify-email/...`,
+ * `/#/reset-password/...`), and answers the link's hash path (`/#/reset-password/abc`), to be
+ * opened against the test server whatever PUBLIC_URL the e-mail was written with.
+ */
+export async function linkFromOutbox(email: string, since: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await fs.readdir(outbox).catch(() => [] as string[]))
+          .filter((file) => file.endsWith(`-${email}.eml`) && file >= since)
+          .sort();
+        const newest = files.at(-1);
+        if (!newest) return undefined;
+        const text = decodeMail(await fs.readFile(path.join(outbox, newest), 'utf8'));
+        link = /https?:\/\/[^\s/]+(\/#\/(?:verify-email|reset-password)\/[^\s"<>]+)/.exec(text)?.[1];
+        return link;
+      },
+      { message: `a link e-mailed to ${email}` },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
 /** Fills e-mail and password and asks for a code; answers the code from the outbox. */
 export async function requestCode(page: Page, email: string, password = demoPassword): Promise<string> {
   const since = new Date().toISOString();
@@ -45,8 +75,8 @@ export async function requestCode(page: Page, email: string, password = demoPass
 }
 
 /** Signs in through both steps as a person would, and waits for the dashboard. */
-export async function signIn(page: Page, email: string) {
-  const code = await requestCode(page, email);
+export async function signIn(page: Page, email: string, password = demoPassword) {
+  const code = await requestCode(page, email, password);
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/#\/dashboard$/);
@@ -56,6 +86,10 @@ export async function signIn(page: Page, email: string) {
 
 /** No serious or critical accessibility violation on the current screen. */
 export async function expectAccessible(page: Page) {
+  // A toast in the middle of its 300 ms fade has a blended colour that axe would misjudge.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiSnackbar-root > *')].every((el) => getComputedStyle(el).opacity === '1'),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

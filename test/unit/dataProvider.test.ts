@@ -26,6 +26,7 @@ const table: EndpointTable = {
     idField: 'key',
   },
   orders: { actions: { recheckPayment: { method: 'POST', path: '/api/orders/:id/recheck-payment' } } },
+  staff: { actions: { block: { method: 'POST', path: '/api/users/block-unblock' } } },
 };
 
 interface Seen {
@@ -90,20 +91,22 @@ describe('getList', () => {
     expect(seen[0]!.headers.get('content-type')).toBe('application/json');
   });
 
-  test('GET list: fixed query and filters as parameters; a plain array sorted and paged here', async () => {
+  test('GET list: fixed query and filters as parameters; a plain array searched, sorted and paged here', async () => {
     respond('get', '/api/users/list', () =>
       HttpResponse.json([
         { id: 1, name: 'Cleo' },
         { id: 2, name: 'Ada' },
         { id: 3, name: 'Bea' },
+        { id: 4, name: 'Dan', email: 'dan@x.test' },
       ]),
     );
     const result = await dataProvider.getList('users/editors', {
       pagination: { page: 1, perPage: 2 },
       sort: { field: 'name', order: 'ASC' },
-      filter: { q: 'a' },
+      filter: { q: ' A ', blocked: false },
     });
-    expect(seen[0]).toMatchObject({ method: 'GET', path: '/api/users/list', search: '?role=4&q=a' });
+    // `q` is not sent: the whole list is searched here, on its text fields, ignoring case.
+    expect(seen[0]).toMatchObject({ method: 'GET', path: '/api/users/list', search: '?role=4&blocked=false' });
     expect(result).toEqual({ data: [{ id: 2, name: 'Ada' }, { id: 3, name: 'Bea' }], total: 3 });
   });
 
@@ -168,6 +171,13 @@ describe('one record', () => {
     expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/orders/9/recheck-payment', body: {} });
   });
 
+  test('an action with query parameters', async () => {
+    respond('post', '/api/users/block-unblock', () => HttpResponse.json({ email: 'a+b@x.test', blocked: true }));
+    const result = await dataProvider.action('staff', 'block', { query: { email: 'a+b@x.test', blocked: true } });
+    expect(result).toEqual({ data: { email: 'a+b@x.test', blocked: true } });
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/users/block-unblock', search: '?email=a%2Bb%40x.test&blocked=true' });
+  });
+
   test('a call the definition does not declare is refused without a request', async () => {
     await expect(dataProvider.delete('customers', { id: 1 })).rejects.toThrow('has no delete endpoint');
     await expect(dataProvider.getList('nothing', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow('No endpoints');
@@ -227,5 +237,11 @@ describe('errors', () => {
 });
 
 test('the endpoint table is read from the resource definitions', () => {
-  expect(endpointTable['users/customers']).toEqual({ list: { method: 'POST', path: '/api/customers/list' }, getOne: '/api/customers/:id' });
+  expect(endpointTable['users/customers']).toEqual({
+    list: { method: 'POST', path: '/api/customers/list' },
+    getOne: '/api/customers/:id',
+    actions: { block: { method: 'POST', path: '/api/users/block-unblock' } },
+  });
+  expect(endpointTable['users/admins']?.list).toEqual({ method: 'GET', path: '/api/users/list', query: { role: '1,2' } });
+  expect(endpointTable['users/editors']?.list).toEqual({ method: 'GET', path: '/api/users/list', query: { role: 4 } });
 });

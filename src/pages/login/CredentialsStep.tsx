@@ -1,4 +1,5 @@
-import { Button, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Button, CardContent, CircularProgress, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { email, Form, PasswordInput, required, TextInput, useTranslate } from 'react-admin';
 import type { CodeRequest } from '../../../authProvider';
 
@@ -34,6 +35,9 @@ export function CredentialsStep(props: {
         <Button variant="contained" type="submit" disabled={props.loading} fullWidth sx={{ mt: 2 }}>
           {props.loading ? <CircularProgress size={19} thickness={3} aria-hidden /> : translate('app.login.send_code')}
         </Button>
+        <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ display: 'inline-block', mt: 2 }}>
+          {translate('app.login.forgot_password')}
+        </Link>
       </CardContent>
     </Form>
   );

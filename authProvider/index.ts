@@ -52,7 +52,14 @@ export const authProvider: AuthProvider = {
     if (!record) throw new Error('Not signed in');
     const { json } = await httpClient(`/api/users/profile/${record.id}`);
     const profile = json as Profile;
-    return { id: profile.id, fullName: profile.name, email: profile.email, theme: profile.theme };
+    return {
+      id: profile.id,
+      fullName: profile.name,
+      email: profile.email,
+      theme: profile.theme,
+      // react-admin's UserMenu shows it in the top bar.
+      avatar: profile.avatarUrl ?? undefined,
+    };
   },
 
   async getPermissions() {

@@ -17,9 +17,14 @@ export const profile = z
     /** null until the user picks one; the console then uses its default. */
     theme: theme.nullable(),
     phone: z.string().nullable(),
+    /** The avatar image, public at `/media/avatars/<generated name>`; null when there is none. */
+    avatarUrl: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'Profile' });
+
+/** The image types an avatar may be, by extension (the server checks the content too). */
+export const avatarExtensions = ['png', 'jpg', 'jpeg', 'webp', 'gif'];
 export type Profile = z.infer<typeof profile>;
 
 /** `PUT /api/users/profile`: the signed-in user's own profile; absent fields stay as they are. */

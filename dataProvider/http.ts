@@ -6,7 +6,8 @@ import { type ErrorBody, ErrorCode } from '../contract/errors';
 /** Shown when a failed response carries no message of its own (spec.md section 8). */
 export const fallbackErrorMessage = 'Error occured';
 
-function readCookie(name: string): string | undefined {
+/** A cookie of the page (`XSRF-TOKEN`), decoded; undefined when absent or outside a browser. */
+export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
@@ -20,20 +21,42 @@ function readCookie(name: string): string | undefined {
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-  const token = readLoginRecord()?.access_token;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const xsrf = readCookie('XSRF-TOKEN');
-  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  for (const [name, value] of Object.entries(authHeaders())) headers.set(name, value);
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers });
   } catch (error) {
-    const httpError = toHttpError(error);
-    if (httpError.body?.errorCode === ErrorCode.SESSION_INVALID && readLoginRecord()) endSession();
-    throw httpError;
+    throw toHttpError(error);
   }
 }
 
+/**
+ * The headers every call carries: the Bearer token of the stored login record and the XSRF
+ * header copied from its cookie (also used by the upload widget's XMLHttpRequest).
+ */
+export function authHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = readLoginRecord()?.access_token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  return headers;
+}
+
+/**
+ * A failed answer (status and parsed body) as react-admin's HttpError, with the server's
+ * message (or the fallback); an errorCode 113 ends the session in the browser.
+ */
+export function failedResponse(status: number, body: unknown): HttpError {
+  return toHttpError(new HttpError(fallbackErrorMessage, status, body));
+}
+
 function toHttpError(error: unknown): HttpError {
+  const httpError = describeError(error);
+  if (httpError.body?.errorCode === ErrorCode.SESSION_INVALID && readLoginRecord()) endSession();
+  return httpError;
+}
+
+function describeError(error: unknown): HttpError {
   if (!(error instanceof HttpError)) return new HttpError(fallbackErrorMessage, 0, {});
   const body = (error.body ?? {}) as Partial<ErrorBody>;
   const message = typeof body.message === 'string' && body.message ? body.message : fallbackErrorMessage;

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -93,6 +95,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       statusCode: context.statusCode,
       message: `Too many attempts. Try again in ${context.after}.`,
     }),
+  });
+
+  // Uploads (server/lib/uploads.ts): one file per request, capped; a route may lower the cap.
+  await app.register(multipart, { limits: { files: 1, fileSize: config.uploadMaxImageBytes } });
+  // Public images (avatars, covers, banners) for the console and the mobile app; no listing.
+  await app.register(fastifyStatic, {
+    root: path.join(app.storage.root, 'public'),
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    list: false,
   });
 
   await app.register(healthRoutes);

@@ -19,6 +19,8 @@ export interface Config {
   staticDir?: string;
   sessionTtlMs: number;
   codeTtlMs: number;
+  /** Largest image upload (avatars, covers, banners), in bytes. */
+  uploadMaxImageBytes: number;
   rateLimit: {
     windowMs: number;
     loginPerIp: number;
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR || './dist'),
     sessionTtlMs: int(env.SESSION_TTL_MINUTES, 12 * 60) * 60_000,
     codeTtlMs: 5 * 60_000,
+    uploadMaxImageBytes: int(env.UPLOAD_MAX_IMAGE_BYTES, 5 * 1024 * 1024),
     rateLimit: {
       windowMs: int(env.RATE_LIMIT_WINDOW_SECONDS, 15 * 60) * 1000,
       loginPerIp: int(env.RATE_LIMIT_LOGIN_PER_IP, 50),

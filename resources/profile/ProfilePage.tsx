@@ -1,4 +1,4 @@
-import { Alert, Card, CardContent, CircularProgress, Divider, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CircularProgress, Divider, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import type { Profile } from '../../contract/users';
 import { httpClient } from '../../dataProvider/http';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileForm } from './ProfileForm';
+import { ProfileAvatar, ProfilePhoto } from './ProfilePhoto';
 
 /** `/user/:id/profile`: anyone's profile the server lets the user read; their own they may edit. */
 export default function ProfilePage() {
@@ -38,9 +39,18 @@ function ProfileView({ id }: { id: string }) {
         </Typography>
         {failure && <Alert severity="error">{failure}</Alert>}
         {!profile && !failure && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
-        {profile && <ProfileDetails profile={profile} />}
+        {profile && (
+          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 3, alignItems: { sm: 'flex-start' } }}>
+            <ProfileAvatar profile={profile} />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <ProfileDetails profile={profile} />
+            </Box>
+          </Box>
+        )}
         {own && (
           <>
+            <Divider sx={{ my: 2 }} />
+            <ProfilePhoto profile={profile} onSaved={setProfile} />
             <Divider sx={{ my: 2 }} />
             <Typography component="h2" variant="h6">
               {translate('app.account.edit_title')}

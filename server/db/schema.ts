@@ -29,6 +29,8 @@ export interface UsersTable {
   theme: Theme | null;
   /** When the user last signed in (a session was created); null if never. */
   last_sign_in_at: string | null;
+  /** The avatar image, relative to the storage root (`public/avatars/<generated name>`); null when none. */
+  avatar_path: string | null;
 }
 
 export interface SessionsTable {

@@ -42,14 +42,35 @@ export const noAuth: Security = [];
 export const optionalBearerAuth: Security = [{ bearer: [] }, {}];
 
 /**
+ * Schema part of an upload route (server/lib/uploads.ts): the body is multipart/form-data with
+ * the file in the field `file`. It is read as a stream by the handler, not validated as a body
+ * schema; the OpenAPI document still shows it (openApiTransform below).
+ */
+export const multipartUpload = { consumes: ['multipart/form-data'] } as const;
+
+/** The documented request body of an upload route. */
+const multipartFileBody = {
+  type: 'object',
+  required: ['file'],
+  properties: {
+    file: { type: 'string', format: 'binary', description: 'The file: its types and largest size are in the description' },
+  },
+};
+
+/**
  * fastify-type-provider-zod's transform of route schemas into the OpenAPI document, plus: a 204
- * (declared as `z.null()`) is documented as what it is, a response without content.
+ * (declared as `z.null()`) is documented as what it is, a response without content; an upload
+ * route (`multipartUpload`) documents its multipart body with the `file` field.
  */
 export const openApiTransform: typeof jsonSchemaTransform = (input) => {
   const output = jsonSchemaTransform(input);
   type JsonSchema = { type?: string; description?: string };
-  const response = (output.schema as { response?: Record<string, JsonSchema> } | undefined)?.response;
+  const schema = output.schema as
+    | { response?: Record<string, JsonSchema>; consumes?: readonly string[]; body?: unknown }
+    | undefined;
+  const response = schema?.response;
   const noContent = response?.['204'];
   if (response && noContent) response['204'] = { type: 'null', description: noContent.description ?? 'No content' };
+  if (schema?.consumes?.includes('multipart/form-data') && schema.body === undefined) schema.body = multipartFileBody;
   return output;
 };

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import fp from 'fastify-plugin';
 
 export interface Storage {
-  /** Root of stored files: `$DATA_DIR/uploads`. */
+  /** Root of stored files: `$DATA_DIR/uploads`; `public/` below it is served at `/media/`. */
   root: string;
   /**
    * Writes a stream under a generated name in `folder` (never the client's name), through a
@@ -28,6 +28,8 @@ export default fp(
     const root = path.join(app.config.dataDir, 'uploads');
     const temp = path.join(root, '.tmp');
     await fs.mkdir(temp, { recursive: true });
+    // Public images (served at `/media/` by app.ts); other files stay outside it.
+    await fs.mkdir(path.join(root, 'public'), { recursive: true });
     const absolute = (relativePath: string) => {
       const full = path.resolve(root, relativePath);
       if (!full.startsWith(root + path.sep)) throw new Error(`Path outside storage: ${relativePath}`);

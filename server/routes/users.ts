@@ -4,15 +4,16 @@ import { AdminRole } from '../../contract/enums';
 import { passwordChangeRequest, passwordProblems } from '../../contract/passwords';
 import { type Profile, profile, profileUpdate, userId } from '../../contract/users';
 import type { Db } from '../db';
-import { badRequest, forbidden, notFound } from '../errors';
-import { apiErrors, bearerAuth, errorResponses } from '../lib/openapi';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { apiErrors, bearerAuth, errorResponses, multipartUpload } from '../lib/openapi';
 import { hashSecret, verifySecret } from '../lib/secrets';
 import { revokeUserSessions } from '../lib/sessions';
+import { mediaUrl, receiveImage } from '../lib/uploads';
 
 function findProfile(db: Db, id: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'theme', 'phone', 'created_at'])
+    .select(['id', 'name', 'email', 'role', 'theme', 'phone', 'avatar_path', 'created_at'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -26,6 +27,7 @@ const toProfile = (row: ProfileRow): Profile => ({
   role: row.role as AdminRole | null,
   theme: row.theme,
   phone: row.phone,
+  avatarUrl: mediaUrl(row.avatar_path),
   createdAt: row.created_at,
 });
 
@@ -74,6 +76,77 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound('No such user');
       return toProfile(row);
     },
+  );
+
+  /**
+   * Sets the signed-in user's avatar path (null removes it) and answers the profile. The update
+   * only applies while the record still names the path just read (two uploads at once cannot
+   * both replace the same photo and leave one file unnamed); the previous file is removed once
+   * the record no longer names it, so a failure leaves both as they were.
+   */
+  async function replaceAvatar(userId: number, avatarPath: string | null): Promise<Profile> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const current = await app.db.selectFrom('users').select('avatar_path').where('id', '=', userId).executeTakeFirst();
+      if (!current) throw notFound('No such user');
+      const previous = current.avatar_path;
+      const updated = await app.db
+        .updateTable('users')
+        .set({ avatar_path: avatarPath })
+        .where('id', '=', userId)
+        .where('avatar_path', previous === null ? 'is' : '=', previous)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) continue;
+      if (previous && previous !== avatarPath) {
+        await app.storage.remove(previous).catch((error: unknown) => {
+          app.log.warn({ err: error, path: previous }, 'could not remove a replaced avatar');
+        });
+      }
+      const row = await findProfile(app.db, userId);
+      if (!row) throw notFound('No such user');
+      return toProfile(row);
+    }
+    throw conflict('The photo changed meanwhile. Please try again.');
+  }
+
+  app.post(
+    '/api/users/profile/avatar',
+    {
+      config: { access: 'account' },
+      schema: {
+        tags: ['users'],
+        summary: "Sets the signed-in user's avatar image; the previous one is deleted",
+        description:
+          'multipart/form-data with the image in the field `file`: PNG, JPEG, WebP or GIF by content, at most UPLOAD_MAX_IMAGE_BYTES (5 MiB by default). The image is then public at the profile\'s `avatarUrl`.',
+        security: bearerAuth,
+        ...multipartUpload,
+        response: { 200: profile, ...errorResponses(...apiErrors, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      const self = request.user!;
+      const stored = await receiveImage(request, app.storage, 'avatars');
+      try {
+        return await replaceAvatar(self.id, stored);
+      } catch (error) {
+        // The record still names the previous image (or none): the new file is not kept.
+        await app.storage.remove(stored).catch(() => undefined);
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/api/users/profile/avatar',
+    {
+      config: { access: 'account' },
+      schema: {
+        tags: ['users'],
+        summary: "Removes the signed-in user's avatar image (nothing happens when there is none)",
+        security: bearerAuth,
+        response: { 200: profile, ...errorResponses(...apiErrors, 404, 409) },
+      },
+    },
+    async (request) => replaceAvatar(request.user!.id, null),
   );
 
   app.put(

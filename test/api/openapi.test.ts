@@ -40,7 +40,12 @@ const emptyBodyCalls = new Set([
 
 const errorRef = '#/components/schemas/Error';
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
-const isDocsOrHead = (route: RouteAccess) => route.method === 'HEAD' || route.url.startsWith('/api/docs');
+/**
+ * Not API operations: HEAD variants, the docs themselves, and files served by @fastify/static
+ * outside /api (public `/media/`, the console build), which hide themselves from the document.
+ */
+const isDocsOrHead = (route: RouteAccess) =>
+  route.method === 'HEAD' || route.url.startsWith('/api/docs') || (!needsAccessRule(route.url) && route.schema?.hide === true);
 
 async function documentOf(app: App): Promise<OpenApiDocument> {
   const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
@@ -99,7 +104,12 @@ function problemsOf(document: OpenApiDocument, route: RouteAccess): string[] {
   }
 
   const takesBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
-  const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+  // Uploads (server/lib/uploads.ts) take multipart/form-data: their body must name the `file` field.
+  const multipart = operation.requestBody?.content?.['multipart/form-data']?.schema as
+    | { properties?: Record<string, { format?: string }> }
+    | undefined;
+  if (multipart && multipart.properties?.file?.format !== 'binary') problems.push('a multipart body without the binary file field');
+  const bodySchema = operation.requestBody?.content?.['application/json']?.schema ?? multipart;
   if (takesBody && !emptyBodyCalls.has(name) && !bodySchema) problems.push('no request body schema');
   if (emptyBodyCalls.has(name) && operation.requestBody) problems.push('an empty-body call documents a body');
   return problems;

@@ -31,6 +31,7 @@ describe('PUT /api/users/profile', () => {
       role: AdminRole.EDITOR,
       theme: 'dark',
       phone: null,
+      avatarUrl: null,
       createdAt: expect.any(String),
     });
     const reread = await profileOf(app, editor.id, editor.token);

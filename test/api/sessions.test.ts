@@ -127,6 +127,7 @@ describe('GET /api/users/profile/{id}', () => {
       role: AdminRole.EDITOR,
       theme: null,
       phone: null,
+      avatarUrl: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
   });

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as accounts from './0001_accounts';
 import * as userTheme from './0002_user_theme';
 import * as staffAccounts from './0003_staff_accounts';
+import * as userAvatar from './0004_user_avatar';
 
 /** Every migration, in order; the names are what the migration table records. */
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_user_theme': userTheme,
   '0003_staff_accounts': staffAccounts,
+  '0004_user_avatar': userAvatar,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,26 @@
+/** The pure rules of the upload widget (spec.md section 5, "File upload"). */
+
+/** The text after the last dot of a file name, lower-cased; '' when there is no dot. */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+/** Whether the file name's extension is in the list the parent screen allows (any case). */
+export function hasAllowedExtension(fileName: string, allowedExtensions: readonly string[]): boolean {
+  const extension = extensionOf(fileName);
+  return extension !== '' && allowedExtensions.some((allowed) => allowed.replace(/^\./, '').toLowerCase() === extension);
+}
+
+/** The widget's message: one state at a time, in the order spec.md section 4 describes. */
+export type UploadState = 'empty' | 'selected' | 'uploading' | 'failed' | 'wrongFormat' | 'noFile';
+
+/** The i18n key of each state's message (src/i18n/en.ts, `app.upload`). */
+export const uploadMessageKey: Record<UploadState, string> = {
+  empty: 'app.upload.empty',
+  selected: 'app.upload.selected',
+  uploading: 'app.upload.uploading',
+  failed: 'app.upload.failed',
+  wrongFormat: 'app.upload.wrong_format',
+  noFile: 'app.upload.no_file',
+};

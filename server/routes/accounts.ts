@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { email } from '../../contract/auth';
@@ -14,6 +13,7 @@ import { userId } from '../../contract/users';
 import { ApiError, badRequest } from '../errors';
 import { findAccountToken, issueAccountToken, spendAccountToken, voidAccountTokens } from '../lib/accountTokens';
 import { errorResponses, noAuth } from '../lib/openapi';
+import { perEmailLimit } from '../lib/rateLimits';
 import { hashSecret } from '../lib/secrets';
 import { revokeUserSessions } from '../lib/sessions';
 
@@ -88,22 +88,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const checkPerEmail = app.createRateLimit({
+  const forgotPerEmail = perEmailLimit(app, {
     max: limits.forgotPerEmail,
-    timeWindow: limits.windowMs,
-    keyGenerator: (request) => `forgot:${(request.query as { email: string }).email}`,
+    scope: 'forgot',
+    email: (request) => (request.query as { email: string }).email,
+    refusal: 'Too many requests for this e-mail.',
   });
-  const forgotPerEmail = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await checkPerEmail(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    const minutes = Math.max(1, Math.ceil(limit.ttl / 60_000));
-    reply.header('retry-after', limit.ttlInSeconds);
-    throw new ApiError(
-      429,
-      `Too many requests for this e-mail. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      ErrorCode.RATE_LIMITED,
-    );
-  };
 
   app.post(
     '/auth/users/password/forgot',

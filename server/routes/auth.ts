@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginRecord, loginRequest, loginResponse, otpValidateRequest } from '../../contract/auth';
@@ -7,6 +6,7 @@ import type { AdminRole } from '../../contract/enums';
 import { ApiError } from '../errors';
 import { checkCode, issueCode } from '../lib/loginCodes';
 import { errorResponses, noAuth, optionalBearerAuth } from '../lib/openapi';
+import { perEmailLimit } from '../lib/rateLimits';
 import { decoyHash, verifySecret } from '../lib/secrets';
 import { createSession, revokeSession } from '../lib/sessions';
 import { bearerToken } from '../plugins/auth';
@@ -23,25 +23,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, mailer } = app;
   const limits = config.rateLimit;
   const perIp = (max: number) => app.rateLimit({ max, timeWindow: limits.windowMs });
-  // Runs as a preHandler, after the body is parsed and validated. A manual check
-  // (createRateLimit), because a second app.rateLimit hook on a route is skipped once the
-  // per-IP one has run for the request.
-  const checkPerEmail = app.createRateLimit({
+  const perEmail = perEmailLimit(app, {
     max: limits.loginPerEmail,
-    timeWindow: limits.windowMs,
-    keyGenerator: (request) => `login:${(request.body as { email: string }).email}`,
+    scope: 'login',
+    email: (request) => (request.body as { email: string }).email,
+    refusal: 'Too many sign-in attempts for this e-mail.',
   });
-  const perEmail = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await checkPerEmail(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    const minutes = Math.max(1, Math.ceil(limit.ttl / 60_000));
-    reply.header('retry-after', limit.ttlInSeconds);
-    throw new ApiError(
-      429,
-      `Too many sign-in attempts for this e-mail. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      ErrorCode.RATE_LIMITED,
-    );
-  };
 
   const findStaff = (email: string) =>
     db

@@ -13,9 +13,17 @@ export const demoAccounts = {
 
 const outbox = path.join(e2eDataDir, 'outbox');
 
-/** Waits for a code e-mailed to `email` after `since`, and reads it from the outbox file. */
-export async function codeFromOutbox(email: string, since: string): Promise<string> {
-  let code: string | undefined;
+/** The text of an .eml file, with quoted-printable soft line breaks and `=3D` undone. */
+function decodeMail(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+}
+
+/**
+ * Waits for an e-mail to `email` written after `since` in which `pattern` matches, and answers
+ * the pattern's first group.
+ */
+async function fromOutbox(email: string, since: string, pattern: RegExp, what: string): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(
       async () => {
@@ -24,18 +32,18 @@ export async function codeFromOutbox(email: string, since: string): Promise<stri
           .sort();
         const newest = files.at(-1);
         if (!newest) return undefined;
-        code = /Your sign-in code: (\d{6})/.exec(await fs.readFile(path.join(outbox, newest), 'utf8'))?.[1];
-        return code;
+        found = pattern.exec(decodeMail(await fs.readFile(path.join(outbox, newest), 'utf8')))?.[1];
+        return found;
       },
-      { message: `a code e-mailed to ${email}` },
+      { message: `${what} e-mailed to ${email}` },
     )
     .toBeTruthy();
-  return code!;
+  return found!;
 }
 
-/** The text of an .eml file, with quoted-printable soft line breaks and `=3D` undone. */
-function decodeMail(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+/** Waits for a code e-mailed to `email` after `since`, and reads it from the outbox file. */
+export function codeFromOutbox(email: string, since: string): Promise<string> {
+  return fromOutbox(email, since, /Your sign-in code: (\d{6})/, 'a code');
 }
 
 /**
@@ -43,24 +51,8 @@ function decodeMail(raw: string): string {
  * `/#/reset-password/...`), and answers the link's hash path (`/#/reset-password/abc`), to be
  * opened against the test server whatever PUBLIC_URL the e-mail was written with.
  */
-export async function linkFromOutbox(email: string, since: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = (await fs.readdir(outbox).catch(() => [] as string[]))
-          .filter((file) => file.endsWith(`-${email}.eml`) && file >= since)
-          .sort();
-        const newest = files.at(-1);
-        if (!newest) return undefined;
-        const text = decodeMail(await fs.readFile(path.join(outbox, newest), 'utf8'));
-        link = /https?:\/\/[^\s/]+(\/#\/(?:verify-email|reset-password)\/[^\s"<>]+)/.exec(text)?.[1];
-        return link;
-      },
-      { message: `a link e-mailed to ${email}` },
-    )
-    .toBeTruthy();
-  return link!;
+export function linkFromOutbox(email: string, since: string): Promise<string> {
+  return fromOutbox(email, since, /https?:\/\/[^\s/]+(\/#\/(?:verify-email|reset-password)\/[^\s"<>]+)/, 'a link');
 }
 
 /** Fills e-mail and password and asks for a code; answers the code from the outbox. */

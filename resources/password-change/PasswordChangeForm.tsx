@@ -1,36 +1,25 @@
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { type HttpError, Form, PasswordInput, required, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, required, useNotify, useTranslate } from 'react-admin';
 import type { PasswordChangeRequest } from '../../contract/passwords';
 import { httpClient } from '../../dataProvider/http';
 import { NewPasswordInputs } from '../../src/components/NewPasswordInputs';
+import { useServerSubmit } from '../../src/components/useServerSubmit';
 
 /** Current password, new password and its confirmation; on success a toast and an empty form. */
 export function PasswordChangeForm({ email }: { email?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [saving, setSaving] = useState(false);
   const [generation, setGeneration] = useState(0);
-  const submit = async (values: Record<string, unknown>) => {
-    setSaving(true);
-    try {
-      const body: PasswordChangeRequest = {
-        currentPassword: String(values.currentPassword),
-        newPassword: String(values.newPassword),
-      };
-      await httpClient('/api/users/password/change', { method: 'PUT', body: JSON.stringify(body) });
-      notify('app.password.changed', { type: 'success' });
-      setGeneration((value) => value + 1); // a new form: empty, untouched
-      return undefined;
-    } catch (error) {
-      const errors = (error as HttpError).body?.errors;
-      if (errors) return errors;
-      notify((error as Error).message, { type: 'error' });
-      return undefined;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { submit, saving } = useServerSubmit(async (values) => {
+    const body: PasswordChangeRequest = {
+      currentPassword: String(values.currentPassword),
+      newPassword: String(values.newPassword),
+    };
+    await httpClient('/api/users/password/change', { method: 'PUT', body: JSON.stringify(body) });
+    notify('app.password.changed', { type: 'success' });
+    setGeneration((value) => value + 1); // a new form: empty, untouched
+  });
   return (
     <Form key={generation} onSubmit={submit} noValidate>
       <PasswordInput

@@ -1,33 +1,21 @@
 import { Button, CircularProgress } from '@mui/material';
-import { useState } from 'react';
-import { type HttpError, Form, maxLength, required, TextInput, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { Form, maxLength, required, TextInput, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { Profile, ProfileUpdate } from '../../contract/users';
 import { httpClient } from '../../dataProvider/http';
+import { useServerSubmit } from '../../src/components/useServerSubmit';
 
 /** The signed-in user's own name and phone (`PUT /api/users/profile`); the top bar's name follows. */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { refetch } = useGetIdentity();
-  const [saving, setSaving] = useState(false);
-  const submit = async (values: Record<string, unknown>) => {
-    setSaving(true);
-    try {
-      const body: ProfileUpdate = { name: String(values.name ?? ''), phone: String(values.phone ?? '') };
-      const { json } = await httpClient('/api/users/profile', { method: 'PUT', body: JSON.stringify(body) });
-      onSaved(json as Profile);
-      await refetch();
-      notify('app.account.saved', { type: 'success' });
-      return undefined;
-    } catch (error) {
-      const errors = (error as HttpError).body?.errors;
-      if (errors) return errors;
-      notify((error as Error).message, { type: 'error' });
-      return undefined;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { submit, saving } = useServerSubmit(async (values) => {
+    const body: ProfileUpdate = { name: String(values.name ?? ''), phone: String(values.phone ?? '') };
+    const { json } = await httpClient('/api/users/profile', { method: 'PUT', body: JSON.stringify(body) });
+    onSaved(json as Profile);
+    await refetch();
+    notify('app.account.saved', { type: 'success' });
+  });
   return (
     <Form onSubmit={submit} defaultValues={{ name: profile.name, phone: profile.phone ?? '' }} noValidate>
       <TextInput source="name" label="app.account.name" autoComplete="name" validate={[required(), maxLength(200)]} />

@@ -26,9 +26,12 @@ import xsrf from './plugins/xsrf';
 import accountRoutes from './routes/accounts';
 import authRoutes from './routes/auth';
 import customerRoutes from './routes/customers';
+import ebooksRoutes from './routes/ebooks';
+import feedRoutes from './routes/feed';
 import healthRoutes from './routes/health';
 import settingsRoutes from './routes/settings';
 import staffRoutes from './routes/staff';
+import subscriptionsRoutes from './routes/subscriptions';
 import userRoutes from './routes/users';
 import './types';
 
@@ -115,6 +118,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(userRoutes);
   await app.register(staffRoutes);
   await app.register(customerRoutes);
+  await app.register(ebooksRoutes);
+  await app.register(subscriptionsRoutes);
+  await app.register(feedRoutes);
 
   if (config.staticDir && fs.existsSync(config.staticDir)) {
     await app.register(fastifyStatic, { root: config.staticDir, wildcard: false });

@@ -21,6 +21,8 @@ export interface Config {
   codeTtlMs: number;
   /** Largest image upload (avatars, covers, banners), in bytes. */
   uploadMaxImageBytes: number;
+  /** Largest e-pub upload (an e-book's sample and full file), in bytes. */
+  uploadMaxEpubBytes: number;
   rateLimit: {
     windowMs: number;
     loginPerIp: number;
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: int(env.SESSION_TTL_MINUTES, 12 * 60) * 60_000,
     codeTtlMs: 5 * 60_000,
     uploadMaxImageBytes: int(env.UPLOAD_MAX_IMAGE_BYTES, 5 * 1024 * 1024),
+    uploadMaxEpubBytes: int(env.UPLOAD_MAX_EPUB_BYTES, 100 * 1024 * 1024),
     rateLimit: {
       windowMs: int(env.RATE_LIMIT_WINDOW_SECONDS, 15 * 60) * 1000,
       loginPerIp: int(env.RATE_LIMIT_LOGIN_PER_IP, 50),

@@ -5,7 +5,7 @@ import { demoPassword, demoStaff, seedDemoData } from './db/seed';
 const config = loadConfig();
 const app = await buildApp(config);
 
-if (config.demoData && (await seedDemoData(app.db))) app.log.info('demo data written into the empty database');
+if (config.demoData && (await seedDemoData(app.db, { storage: app.storage }))) app.log.info('demo data written into the empty database');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));

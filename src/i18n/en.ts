@@ -56,6 +56,18 @@ export const en = mergeTranslations(englishMessages, {
         text: 'Customers appear here once they register in the mobile app.',
       },
     },
+    // E-books: keys of resources/ebooks only.
+    'e-books': {
+      name: 'Book |||| Books',
+    },
+    // Subscriptions: keys of resources/subscriptions only.
+    subscriptions: {
+      name: 'Subscription |||| Subscriptions',
+    },
+    // Feed: keys of resources/feed only.
+    feeds: {
+      name: 'Feed entry |||| Feed entries',
+    },
   },
   app: {
     name: 'Publisher console',
@@ -75,6 +87,22 @@ export const en = mergeTranslations(englishMessages, {
       resend: 'Send a new code',
       resent: 'A new code is on its way to %{email}',
       forgot_password: 'Forgot password?',
+    },
+    // spec.md section 3: the labels of the enabled flag, content types and publication kinds.
+    enabled_flag: {
+      E: 'Enable',
+      D: 'Disable',
+    },
+    content_types: {
+      book: 'Book',
+      magazine: 'Magazine',
+      news: 'News',
+      videos: 'Videos',
+      premium: 'Premium',
+    },
+    publication_kinds: {
+      1: 'Book',
+      2: 'Magazine',
     },
     roles: {
       1: 'Super Admin',

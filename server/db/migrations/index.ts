@@ -3,6 +3,7 @@ import * as accounts from './0001_accounts';
 import * as userTheme from './0002_user_theme';
 import * as staffAccounts from './0003_staff_accounts';
 import * as userAvatar from './0004_user_avatar';
+import * as catalog from './0005_catalog';
 
 /** Every migration, in order; the names are what the migration table records. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002_user_theme': userTheme,
   '0003_staff_accounts': staffAccounts,
   '0004_user_avatar': userAvatar,
+  '0005_catalog': catalog,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,7 +4,11 @@ import type { Db } from '..';
 import { AdminRole } from '../../../contract/enums';
 import { accountTokenTtlMs } from '../../lib/accountTokens';
 import { hashSecret, newToken, tokenHash } from '../../lib/secrets';
+import type { Storage } from '../../plugins/storage';
 import type { UsersTable } from '../schema';
+import { seedEbooks } from './ebooks';
+import { seedFeed } from './feed';
+import { seedSubscriptions } from './subscriptions';
 
 export const demoPassword = 'demo1234';
 
@@ -110,7 +114,14 @@ function demoMoreStaff(now: number, passwordHash: string): Insertable<UsersTable
 }
 
 /** Demo data with a fixed seed, written only into an empty database. Answers whether it wrote. */
-export async function seedDemoData(db: Db, options: { customers?: number; now?: Date } = {}): Promise<boolean> {
+export interface SeedOptions {
+  customers?: number;
+  now?: Date;
+  /** Where the catalog's generated files (covers, e-pubs, feed pictures) go; without it, records have no files. */
+  storage?: Storage;
+}
+
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   faker.seed(2026);
@@ -151,5 +162,9 @@ export async function seedDemoData(db: Db, options: { customers?: number; now?: 
         .execute();
     }
   });
+  // The catalog, each part from its own fixed seed so that changing one leaves the others as they were.
+  await seedEbooks(db, { now, storage: options.storage });
+  await seedSubscriptions(db, { now });
+  await seedFeed(db, { now, storage: options.storage });
   return true;
 }

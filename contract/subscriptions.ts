@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { contentTypes, enabledFlags } from './enums';
+import { currency, minorUnits } from './money';
+import { listRequest, pageOf } from './pagination';
+
+/** How often a plan bills: every month, every year, or every `billingDays` days. */
+export const billingPeriods = ['MONTHLY', 'YEARLY', 'DAYS'] as const;
+export type BillingPeriod = (typeof billingPeriods)[number];
+
+/** A store's product id (App Store, Google Play): letters, digits, dots and underscores. */
+const storeProductId = z
+  .string()
+  .trim()
+  .max(100)
+  .regex(/^[A-Za-z0-9._]*$/, 'Use letters, digits, dots and underscores only')
+  .nullish()
+  .transform((value) => value || null);
+
+/** The body of `POST /api/subscriptions/` and `PUT /api/subscriptions/{id}` (other fields are ignored). */
+export const subscriptionInput = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    description: z
+      .string()
+      .trim()
+      .max(2000)
+      .nullish()
+      .transform((value) => value || null),
+    /** Minor units of `currency` per billing period. */
+    price: minorUnits,
+    currency,
+    billingPeriod: z.enum(billingPeriods),
+    /** Days between bills: required for `DAYS` (1..3650), ignored (null) otherwise. */
+    billingDays: z.number().int().min(1).max(3650).nullish(),
+    contentTypes: z.array(z.enum(contentTypes)).min(1),
+    trialDays: z.number().int().min(0).max(365).default(0),
+    status: z.enum(enabledFlags).default('E'),
+    iosProductId: storeProductId,
+    androidProductId: storeProductId,
+  })
+  .superRefine((value, context) => {
+    if (value.billingPeriod === 'DAYS' && !value.billingDays) {
+      context.addIssue({ code: 'custom', path: ['billingDays'], message: 'Give the number of days between bills' });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    billingDays: value.billingPeriod === 'DAYS' ? value.billingDays! : null,
+    contentTypes: contentTypes.filter((type) => value.contentTypes.includes(type)),
+  }))
+  .meta({ id: 'SubscriptionInput' });
+export type SubscriptionInput = z.input<typeof subscriptionInput>;
+export type SubscriptionValues = z.output<typeof subscriptionInput>;
+
+export const subscription = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    price: z.number().int(),
+    currency,
+    billingPeriod: z.enum(billingPeriods),
+    billingDays: z.number().int().nullable(),
+    contentTypes: z.array(z.enum(contentTypes)),
+    trialDays: z.number().int(),
+    status: z.enum(enabledFlags),
+    iosProductId: z.string().nullable(),
+    androidProductId: z.string().nullable(),
+    /** Customers holding the plan now (started, not ended, not cancelled). */
+    activeSubscribers: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Subscription' });
+export type Subscription = z.infer<typeof subscription>;
+
+export const subscriptionSortFields = ['name', 'price', 'createdAt'] as const;
+
+export const subscriptionListRequest = listRequest(
+  {
+    status: z.enum(enabledFlags).optional(),
+    /** Plans that include this content type. */
+    contentType: z.enum(contentTypes).optional(),
+    /** Free text, matched against name, description and store product ids, ignoring case. */
+    q: z.string().trim().max(200).optional(),
+  },
+  subscriptionSortFields,
+).meta({ id: 'SubscriptionListRequest' });
+export type SubscriptionListRequest = z.input<typeof subscriptionListRequest>;
+export type SubscriptionListQuery = z.output<typeof subscriptionListRequest>;
+
+export const subscriptionPage = pageOf(subscription).meta({ id: 'SubscriptionPage' });

@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 8181);
 /** The e2e server's DATA_DIR: its database and the outbox the tests read codes from. */
-export const e2eDataDir = path.resolve('.e2e-data');
+export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR || '.e2e-data');
 
 export default defineConfig({
   testDir: 'test/e2e',

@@ -1,0 +1,21 @@
+import { NumberInput, type NumberInputProps } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { Currency } from '../../contract/money';
+import { toMajor, toMinor } from './money';
+
+/**
+ * An amount the API keeps in minor units (`price: 1999`), typed as people read it (19.99) in
+ * the currency chosen in `currencySource`.
+ */
+export function MoneyInput({ currencySource = 'currency', ...props }: NumberInputProps & { currencySource?: string }) {
+  const currency = (useWatch({ name: currencySource }) as Currency | undefined) ?? 'USD';
+  return (
+    <NumberInput
+      step={0.01}
+      min={0}
+      format={(value: number | null | undefined) => (value == null ? '' : toMajor(value, currency))}
+      parse={(value: string) => (value === '' ? null : toMinor(Number(value), currency))}
+      {...props}
+    />
+  );
+}

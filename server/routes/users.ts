@@ -4,10 +4,11 @@ import { AdminRole } from '../../contract/enums';
 import { passwordChangeRequest, passwordProblems } from '../../contract/passwords';
 import { type Profile, profile, profileUpdate, userId } from '../../contract/users';
 import type { Db } from '../db';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import { apiErrors, bearerAuth, errorResponses, multipartUpload } from '../lib/openapi';
 import { hashSecret, verifySecret } from '../lib/secrets';
 import { revokeUserSessions } from '../lib/sessions';
+import { swapStoredFile } from '../lib/storedFiles';
 import { mediaUrl, receiveImage } from '../lib/uploads';
 
 function findProfile(db: Db, id: number) {
@@ -78,34 +79,27 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /**
-   * Sets the signed-in user's avatar path (null removes it) and answers the profile. The update
-   * only applies while the record still names the path just read (two uploads at once cannot
-   * both replace the same photo and leave one file unnamed); the previous file is removed once
-   * the record no longer names it, so a failure leaves both as they were.
-   */
+  /** Sets the signed-in user's avatar path (null removes it; server/lib/storedFiles.ts) and answers the profile. */
   async function replaceAvatar(userId: number, avatarPath: string | null): Promise<Profile> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const current = await app.db.selectFrom('users').select('avatar_path').where('id', '=', userId).executeTakeFirst();
-      if (!current) throw notFound('No such user');
-      const previous = current.avatar_path;
-      const updated = await app.db
-        .updateTable('users')
-        .set({ avatar_path: avatarPath })
-        .where('id', '=', userId)
-        .where('avatar_path', previous === null ? 'is' : '=', previous)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) continue;
-      if (previous && previous !== avatarPath) {
-        await app.storage.remove(previous).catch((error: unknown) => {
-          app.log.warn({ err: error, path: previous }, 'could not remove a replaced avatar');
-        });
-      }
-      const row = await findProfile(app.db, userId);
-      if (!row) throw notFound('No such user');
-      return toProfile(row);
-    }
-    throw conflict('The photo changed meanwhile. Please try again.');
+    await swapStoredFile(app, {
+      what: 'photo',
+      missing: 'No such user',
+      next: avatarPath,
+      read: async () =>
+        (await app.db.selectFrom('users').select('avatar_path').where('id', '=', userId).executeTakeFirst())?.avatar_path,
+      write: async (previous) => {
+        const updated = await app.db
+          .updateTable('users')
+          .set({ avatar_path: avatarPath })
+          .where('id', '=', userId)
+          .where('avatar_path', previous === null ? 'is' : '=', previous)
+          .executeTakeFirst();
+        return Number(updated.numUpdatedRows) > 0;
+      },
+    });
+    const row = await findProfile(app.db, userId);
+    if (!row) throw notFound('No such user');
+    return toProfile(row);
   }
 
   app.post(
@@ -124,14 +118,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const self = request.user!;
-      const stored = await receiveImage(request, app.storage, 'avatars');
-      try {
-        return await replaceAvatar(self.id, stored);
-      } catch (error) {
-        // The record still names the previous image (or none): the new file is not kept.
-        await app.storage.remove(stored).catch(() => undefined);
-        throw error;
-      }
+      return replaceAvatar(self.id, await receiveImage(request, app.storage, 'avatars'));
     },
   );
 

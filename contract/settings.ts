@@ -5,6 +5,8 @@ export const consoleSettings = z
   .object({
     /** PUBLISHER_NAME, shown in the footer's copyright line. */
     publisherName: z.string(),
+    /** TIME_ZONE: the business day, in which date presets and `startDate`/`endDate` are read. */
+    timeZone: z.string(),
   })
   .meta({ id: 'ConsoleSettings' });
 export type ConsoleSettings = z.infer<typeof consoleSettings>;

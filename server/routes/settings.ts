@@ -9,12 +9,12 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['settings'],
-        summary: 'Console settings from the configuration (the publisher name of the footer); no sign-in',
+        summary: 'Console settings from the configuration (the footer\'s publisher name, the business time zone); no sign-in',
         security: noAuth,
         response: { 200: consoleSettings, ...errorResponses(500) },
       },
     },
-    async () => ({ publisherName: app.config.publisherName }),
+    async () => ({ publisherName: app.config.publisherName, timeZone: app.config.timeZone }),
   );
 };
 

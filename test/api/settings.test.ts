@@ -9,7 +9,7 @@ test('GET /data/console-settings answers PUBLISHER_NAME without sign-in', async 
 
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  expect(response.json()).toEqual({ publisherName: 'Acme Books' });
+  expect(response.json()).toEqual({ publisherName: 'Acme Books', timeZone: 'UTC' });
 });
 
 test('without PUBLISHER_NAME it answers the default name', async () => {
@@ -17,5 +17,13 @@ test('without PUBLISHER_NAME it answers the default name', async () => {
 
   const response = await app.inject({ method: 'GET', url: '/data/console-settings' });
 
-  expect(response.json()).toEqual({ publisherName: 'Northwind Press' });
+  expect(response.json()).toEqual({ publisherName: 'Northwind Press', timeZone: 'UTC' });
+});
+
+test('it answers TIME_ZONE, the business day the console computes date presets in', async () => {
+  const app = await testApp({ timeZone: 'Europe/Berlin' });
+
+  const response = await app.inject({ method: 'GET', url: '/data/console-settings' });
+
+  expect(response.json()).toMatchObject({ timeZone: 'Europe/Berlin' });
 });

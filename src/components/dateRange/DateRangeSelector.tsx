@@ -1,0 +1,94 @@
+import { Box, MenuItem, Popover, TextField, Typography } from '@mui/material';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useBusinessTimeZone } from './useBusinessTimeZone';
+import { calendarDateOf, type DatePreset, datePresets, type DateRange, presetOf, presetRange } from './presets';
+
+export interface DateRangeSelectorProps {
+  /** The range now in force (start from `presetRange(defaultDatePreset, ...)`, see useDateRange). */
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+  /** i18n key of the field's label. */
+  label?: string;
+}
+
+/**
+ * The date-range selector (spec.md sections 2 and 9): Yesterday, Today, Last 7 Days, Last 30
+ * Days, Custom, No Filters. A preset emits its range at once; Custom opens a calendar and emits
+ * only once the end date is chosen (closing it earlier keeps the range as it was).
+ */
+export function DateRangeSelector({ value, onChange, label = 'app.date_range.label' }: DateRangeSelectorProps) {
+  const translate = useTranslate();
+  const timeZone = useBusinessTimeZone();
+  // The element the calendar opens under (a callback ref: state, so rendering may read it).
+  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const [start, setStart] = useState<Dayjs | null>(null);
+  const preset = choosing ? 'custom' : presetOf(value, new Date(), timeZone);
+  const today = dayjs(calendarDateOf(new Date(), timeZone));
+
+  const choose = (next: DatePreset) => {
+    if (next === 'custom') {
+      setStart(null);
+      setChoosing(true);
+      return;
+    }
+    onChange(presetRange(next, new Date(), timeZone)!);
+  };
+
+  const pick = (day: Dayjs | null) => {
+    if (!day) return;
+    if (!start) {
+      setStart(day);
+      return;
+    }
+    const [first, last] = day.isBefore(start, 'day') ? [day, start] : [start, day];
+    setChoosing(false);
+    onChange({ startDate: first.format('YYYY-MM-DD'), endDate: last.format('YYYY-MM-DD') });
+  };
+
+  const shown = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (
+    <Box ref={setAnchor} sx={{ display: 'inline-flex', flexDirection: 'column', minWidth: 200 }}>
+      <TextField
+        select
+        size="small"
+        label={translate(label)}
+        value={preset}
+        onChange={(event) => choose(event.target.value as DatePreset)}
+        helperText={
+          preset === 'custom' && !choosing && value.startDate && value.endDate
+            ? translate('app.date_range.range', { start: shown(value.startDate), end: shown(value.endDate) })
+            : ' '
+        }
+      >
+        {datePresets.map((option) => (
+          // Choosing Custom while it is selected fires no change: its click reopens the calendar.
+          <MenuItem key={option} value={option} onClick={option === 'custom' && preset === 'custom' ? () => choose('custom') : undefined}>
+            {translate(`app.date_range.presets.${option}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Popover
+        open={choosing}
+        anchorEl={anchor}
+        onClose={() => setChoosing(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{ paper: { 'aria-label': translate('app.date_range.calendar') } }}
+      >
+        <Typography variant="body2" role="status" sx={{ px: 3, pt: 2 }}>
+          {start
+            ? translate('app.date_range.choose_end', { start: shown(start.format('YYYY-MM-DD')) })
+            : translate('app.date_range.choose_start')}
+        </Typography>
+        <LocalizationProvider dateAdapter={AdapterDayjs}>
+          <DateCalendar value={start} onChange={pick} maxDate={today} autoFocus />
+        </LocalizationProvider>
+      </Popover>
+    </Box>
+  );
+}

@@ -38,3 +38,24 @@ export type CustomerListRequest = z.input<typeof customerListRequest>;
 export type CustomerListQuery = z.output<typeof customerListRequest>;
 
 export const customerPage = pageOf(customer).meta({ id: 'CustomerPage' });
+
+/**
+ * A plan a customer holds or held: started, renewing at `endsAt` while active (not cancelled),
+ * ended at `endsAt` or when cancelled.
+ */
+export const customerSubscription = z
+  .object({
+    id: z.number().int(),
+    subscriptionId: z.number().int(),
+    name: z.string(),
+    startedAt: z.string(),
+    /** The end of the period paid for: the renewal date while active, else when it ended. */
+    endsAt: z.string().nullable(),
+    cancelledAt: z.string().nullable(),
+    /** Started, not ended and not cancelled, now. */
+    active: z.boolean(),
+    /** The order that started it; null for holds from the app stores. */
+    orderId: z.number().int().nullable(),
+  })
+  .meta({ id: 'CustomerSubscription' });
+export type CustomerSubscription = z.infer<typeof customerSubscription>;

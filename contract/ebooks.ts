@@ -87,7 +87,7 @@ export const ebookInput = z
     }
   })
   .transform((value) => ({ ...value, magazineBrand: value.type === PublicationKind.MAGAZINE ? value.magazineBrand! : null }))
-  .meta({ id: 'EbookInput' });
+  .meta({ id: 'EbookWrite' });
 export type EbookInput = z.input<typeof ebookInput>;
 export type EbookValues = z.output<typeof ebookInput>;
 

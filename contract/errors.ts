@@ -18,6 +18,8 @@ export const ErrorCode = {
   TOO_MANY_CODE_ATTEMPTS: 115,
   /** An e-mailed link (invitation, password setup or reset) that is expired, used or unknown. */
   LINK_INVALID: 116,
+  /** The payment provider failed (502) or did not answer in time (504); nothing was changed. */
+  PAYMENT_PROVIDER_FAILED: 117,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -19,7 +19,7 @@ export const feedInput = z
   .object({
     title: z.string().trim().min(1).max(200),
     /**
-     * HTML of paragraphs and links (p, br, a, strong, em, ul, ol, li, blockquote, h2, h3);
+     * HTML of paragraphs and links (p, br, a, strong, em, b, i, u, s, code, ul, ol, li, blockquote, h2, h3);
      * the server sanitises it and stores only what is left. Empty once sanitised: 400.
      */
     body: z.string().max(50_000),

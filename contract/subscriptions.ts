@@ -48,7 +48,8 @@ export const subscriptionInput = z
     billingDays: value.billingPeriod === 'DAYS' ? value.billingDays! : null,
     contentTypes: contentTypes.filter((type) => value.contentTypes.includes(type)),
   }))
-  .meta({ id: 'SubscriptionInput' });
+  // Not `SubscriptionInput`: the OpenAPI document names the input side of `Subscription` so.
+  .meta({ id: 'SubscriptionWrite' });
 export type SubscriptionInput = z.input<typeof subscriptionInput>;
 export type SubscriptionValues = z.output<typeof subscriptionInput>;
 

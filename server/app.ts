@@ -20,6 +20,7 @@ import auth from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errors from './plugins/errors';
 import mail from './plugins/mail';
+import payments from './plugins/payments';
 import rbac from './plugins/rbac';
 import storage from './plugins/storage';
 import xsrf from './plugins/xsrf';
@@ -29,6 +30,7 @@ import customerRoutes from './routes/customers';
 import ebooksRoutes from './routes/ebooks';
 import feedRoutes from './routes/feed';
 import healthRoutes from './routes/health';
+import orderRoutes from './routes/orders';
 import settingsRoutes from './routes/settings';
 import staffRoutes from './routes/staff';
 import subscriptionsRoutes from './routes/subscriptions';
@@ -63,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(dbPlugin, { db: options.db });
   await app.register(mail);
   await app.register(storage);
+  await app.register(payments);
   // Cookies are parsed, and the XSRF token checked, before authentication looks at the request.
   await app.register(cookie);
   await app.register(xsrf);
@@ -121,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(ebooksRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(feedRoutes);
+  await app.register(orderRoutes);
 
   if (config.staticDir && fs.existsSync(config.staticDir)) {
     await app.register(fastifyStatic, { root: config.staticDir, wildcard: false });

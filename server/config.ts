@@ -23,6 +23,10 @@ export interface Config {
   uploadMaxImageBytes: number;
   /** Largest e-pub upload (an e-book's sample and full file), in bytes. */
   uploadMaxEpubBytes: number;
+  /** The payment provider's adapter by name (server/payments/index.ts): `sandbox`. */
+  paymentProvider: string;
+  /** Longest wait for any call to the payment provider. */
+  paymentProviderTimeoutMs: number;
   rateLimit: {
     windowMs: number;
     loginPerIp: number;
@@ -72,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeTtlMs: 5 * 60_000,
     uploadMaxImageBytes: int(env.UPLOAD_MAX_IMAGE_BYTES, 5 * 1024 * 1024),
     uploadMaxEpubBytes: int(env.UPLOAD_MAX_EPUB_BYTES, 100 * 1024 * 1024),
+    paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
+    paymentProviderTimeoutMs: int(env.PAYMENT_PROVIDER_TIMEOUT_MS, 5000),
     rateLimit: {
       windowMs: int(env.RATE_LIMIT_WINDOW_SECONDS, 15 * 60) * 1000,
       loginPerIp: int(env.RATE_LIMIT_LOGIN_PER_IP, 50),

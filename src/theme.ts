@@ -15,8 +15,15 @@ const shared: RaThemeOptions = {
 };
 
 export const lightTheme: RaThemeOptions = deepmerge(deepmerge(defaultLightTheme, shared), {
-  // The error red is one shade darker than MUI's, so a field's label in error reads on the filled input (WCAG AA).
-  palette: { primary: { main: '#1565c0' }, secondary: { main: '#0d47a1' }, error: { main: '#c62828' } },
+  // The error red is one shade darker than MUI's, so a field's label in error reads on the filled input;
+  // info and warning are darker too, so outlined status chips read on striped table rows (WCAG AA).
+  palette: {
+    primary: { main: '#1565c0' },
+    secondary: { main: '#0d47a1' },
+    error: { main: '#c62828' },
+    info: { main: '#01579b' },
+    warning: { main: '#9a4a00' },
+  },
 });
 
 export const darkTheme: RaThemeOptions = deepmerge(deepmerge(defaultDarkTheme, shared), {

@@ -1,5 +1,50 @@
-import { NotAvailableYet } from '../../src/components/NotAvailableYet';
+import { type Theme, useMediaQuery } from '@mui/material';
+import { DataTable, DateField, List, SelectField, SimpleList } from 'react-admin';
+import type { Ebook } from '../../contract/ebooks';
+import { EnabledFlagField } from '../../src/components/EnabledFlag';
+import { MoneyField } from '../../src/components/MoneyField';
+import { formatMoney } from '../../src/components/money';
+import { EbookCoverField } from './EbookCoverField';
+import { EbookCoverImage } from './EbookCoverImage';
+import { EbookEmpty } from './EbookEmpty';
+import { EbookListActions } from './EbookListActions';
+import { EbookTitleField } from './EbookTitleField';
+import { publicationKindChoices } from './ebookChoices';
+import { ebookFilters } from './ebookFilters';
 
 export default function EbookList() {
-  return <NotAvailableYet title="app.menu.books" />;
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={ebookFilters}
+      actions={<EbookListActions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      empty={<EbookEmpty />}
+      exporter={false}
+    >
+      {narrow ? (
+        <SimpleList<Ebook>
+          leftIcon={(record) => <EbookCoverImage url={record.coverUrl} alt={record.title} width={40} />}
+          primaryText={(record) => record.title}
+          secondaryText={(record) => record.authors.join(', ')}
+          tertiaryText={(record) => formatMoney(record.price, record.currency)}
+          linkType="edit"
+          sx={{ '& .MuiListItemIcon-root': { mr: 2 }, '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } }}
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="coverUrl" field={EbookCoverField} disableSort />
+          <DataTable.Col source="title" field={EbookTitleField} />
+          <DataTable.Col source="type" disableSort>
+            <SelectField source="type" choices={publicationKindChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="categoryName" disableSort />
+          <DataTable.Col source="publicationDate" field={DateField} />
+          <DataTable.Col source="price" field={MoneyField} align="right" />
+          <DataTable.Col source="status" field={EnabledFlagField} disableSort />
+        </DataTable>
+      )}
+    </List>
+  );
 }

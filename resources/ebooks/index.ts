@@ -2,10 +2,20 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { lazy } from 'react';
 import type { ResourceDefinition } from '../types';
 
+/** E-books (`/e-books`, menu "Books"); their three files upload from the edit page (ebookFiles.ts). */
 export const ebooks: ResourceDefinition = {
   kind: 'resource',
   name: 'e-books',
   access: 'ebooks',
   menu: { label: 'app.menu.books', icon: MenuBookIcon, order: 20 },
+  endpoints: {
+    list: { method: 'POST', path: '/api/ebooks/list' },
+    getOne: '/api/ebooks/:id',
+    create: '/api/ebooks/',
+    update: '/api/ebooks/:id',
+  },
   list: lazy(() => import('./EbookList')),
+  create: lazy(() => import('./EbookCreate')),
+  edit: lazy(() => import('./EbookEdit')),
+  recordRepresentation: 'title',
 };

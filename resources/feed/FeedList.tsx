@@ -1,5 +1,57 @@
-import { NotAvailableYet } from '../../src/components/NotAvailableYet';
+import { type Theme, useMediaQuery } from '@mui/material';
+import { DataTable, DateField, List, SelectField, SimpleList, useTranslate } from 'react-admin';
+import type { FeedEntry } from '../../contract/feed';
+import { EnabledFlagField } from '../../src/components/EnabledFlag';
+import { contentTypeChoices } from './feedChoices';
+import { FeedEmpty } from './FeedEmpty';
+import { feedFilters } from './feedFilters';
+import { FeedListActions } from './FeedListActions';
+import { FeedPictureField } from './FeedPictureField';
+import { FeedTagsField } from './FeedTagsField';
+
+const publishedAt = (record: FeedEntry) =>
+  new Date(record.publishAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function FeedList() {
-  return <NotAvailableYet title="app.menu.feed" />;
+  const translate = useTranslate();
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={feedFilters}
+      actions={<FeedListActions />}
+      sort={{ field: 'publishAt', order: 'DESC' }}
+      perPage={25}
+      empty={<FeedEmpty />}
+      exporter={false}
+    >
+      {narrow ? (
+        <SimpleList<FeedEntry>
+          leftAvatar={() => <FeedPictureField size={40} />}
+          primaryText={(record) => record.title}
+          secondaryText={(record) => `${translate(`app.content_types.${record.contentType}`)} · ${publishedAt(record)}`}
+          tertiaryText={() => <EnabledFlagField source="status" />}
+          linkType="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="imageUrl" disableSort>
+            <FeedPictureField size={48} />
+          </DataTable.Col>
+          <DataTable.Col source="title" />
+          <DataTable.Col source="contentType" disableSort>
+            <SelectField source="contentType" choices={contentTypeChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="tags" disableSort>
+            <FeedTagsField />
+          </DataTable.Col>
+          <DataTable.Col source="publishAt">
+            <DateField source="publishAt" showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} />
+          </DataTable.Col>
+          <DataTable.Col source="status" disableSort>
+            <EnabledFlagField source="status" />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
 }

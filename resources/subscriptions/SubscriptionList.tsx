@@ -1,5 +1,47 @@
-import { NotAvailableYet } from '../../src/components/NotAvailableYet';
+import { Box, type Theme, useMediaQuery } from '@mui/material';
+import { DataTable, DateField, List, SimpleList } from 'react-admin';
+import type { Subscription } from '../../contract/subscriptions';
+import { EnabledFlagField } from '../../src/components/EnabledFlag';
+import { MoneyField } from '../../src/components/MoneyField';
+import { BillingPeriodField } from './BillingPeriodField';
+import { ContentTypesField } from './ContentTypesField';
+import { SubscriptionEmpty } from './SubscriptionEmpty';
+import { subscriptionFilters } from './subscriptionFilters';
+import { SubscriptionSummary } from './SubscriptionSummary';
 
 export default function SubscriptionList() {
-  return <NotAvailableYet title="app.menu.subscriptions" />;
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={subscriptionFilters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      empty={<SubscriptionEmpty />}
+      exporter={false}
+    >
+      {narrow ? (
+        <SimpleList<Subscription>
+          primaryText={(record) => record.name}
+          secondaryText={<SubscriptionSummary />}
+          tertiaryText={
+            <Box component="span" sx={{ ml: 1 }}>
+              <EnabledFlagField source="status" />
+            </Box>
+          }
+          linkType="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="billingPeriod" field={BillingPeriodField} disableSort />
+          <DataTable.Col source="price" field={MoneyField} align="right" />
+          <DataTable.Col source="contentTypes" field={ContentTypesField} disableSort />
+          <DataTable.NumberCol source="trialDays" disableSort />
+          <DataTable.NumberCol source="activeSubscribers" disableSort />
+          <DataTable.Col source="status" field={EnabledFlagField} disableSort />
+          <DataTable.Col source="createdAt" field={DateField} />
+        </DataTable>
+      )}
+    </List>
+  );
 }

@@ -98,3 +98,25 @@ export const sqliteBooleans: KyselyPlugin = {
   transformQuery: (args) => new BooleanToInteger().transformNode(args.node),
   transformResult: async (args) => args.result,
 };
+
+/**
+ * The column a write broke a UNIQUE constraint on, read from either database's error, or
+ * undefined when the error is something else:
+ * - SQLite (better-sqlite3): code `SQLITE_CONSTRAINT_UNIQUE`, message
+ *   `UNIQUE constraint failed: subscriptions.ios_product_id`;
+ * - PostgreSQL (pg): code `23505`, detail `Key (ios_product_id)=(...) already exists.`
+ * A constraint over several columns answers them joined by `, ` as the database names them.
+ */
+export function uniqueViolationColumn(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message, detail } = error as { code?: unknown; message?: unknown; detail?: unknown };
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string') {
+    const columns = /UNIQUE constraint failed: (.+)$/.exec(message)?.[1];
+    return columns
+      ?.split(', ')
+      .map((column) => column.slice(column.indexOf('.') + 1))
+      .join(', ');
+  }
+  if (code === '23505' && typeof detail === 'string') return /^Key \((.+?)\)=/.exec(detail)?.[1];
+  return undefined;
+}

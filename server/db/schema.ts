@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ContentType, EnabledFlag } from '../../contract/enums';
+import type { ActorKind, OrderEventKind } from '../../contract/orders';
 import type { BillingPeriod } from '../../contract/subscriptions';
 import type { Theme } from '../../contract/users';
 
@@ -19,6 +20,10 @@ export interface Database {
   customer_subscriptions: CustomerSubscriptionsTable;
   feed_entries: FeedEntriesTable;
   feed_entry_tags: FeedEntryTagsTable;
+  orders: OrdersTable;
+  payments: PaymentsTable;
+  order_events: OrderEventsTable;
+  customer_books: CustomerBooksTable;
 }
 
 export interface UsersTable {
@@ -144,6 +149,8 @@ export interface CustomerSubscriptionsTable {
   started_at: string;
   ends_at: string | null;
   cancelled_at: string | null;
+  /** The order that started the hold (0006); null for holds from elsewhere (the stores). */
+  order_id: number | null;
 }
 
 /** A feed entry; `body` is sanitised HTML; the picture is under `public/feed/`. */
@@ -163,4 +170,62 @@ export interface FeedEntriesTable {
 export interface FeedEntryTagsTable {
   feed_entry_id: number;
   tag: string;
+}
+
+/** An order of a customer for one e-book (purchase_type 2) or one plan (1); amounts in minor units. */
+export interface OrdersTable {
+  id: Generated<number>;
+  /** `ORD-000123`. */
+  number: string;
+  customer_id: number;
+  /** PurchaseType. */
+  purchase_type: number;
+  ebook_id: number | null;
+  subscription_id: number | null;
+  amount: number;
+  currency: string;
+  /** OrderStatus. */
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A payment attempt at the provider; an order's latest attempt is its highest id. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** PaymentProvider. */
+  provider: number;
+  reference: string;
+  /** PaymentStatus. */
+  status: number;
+  amount: number;
+  currency: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A timeline event of an order (contract/orders.ts `orderEventKinds`, `actorKinds`). */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  payment_id: number | null;
+  what: OrderEventKind;
+  from_status: number | null;
+  to_status: number | null;
+  at: string;
+  actor_kind: ActorKind;
+  /** The staff member or the customer who acted; null for the provider and the system. */
+  actor_id: number | null;
+  reason: string | null;
+}
+
+/** A book a confirmed order granted; revoked by a refund. */
+export interface CustomerBooksTable {
+  id: Generated<number>;
+  customer_id: number;
+  ebook_id: number;
+  order_id: number;
+  granted_at: string;
+  revoked_at: string | null;
 }

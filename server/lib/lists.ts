@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { type Expression, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { Page } from '../../contract/pagination';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
@@ -28,4 +28,53 @@ export function readPage<Item>(
     const content = offset < totalElements ? await rows(trx, { limit: size, offset }) : [];
     return { content, totalElements, page, size };
   });
+}
+
+/** A list's sorting: what each sort field orders by, the default field, and the id column that breaks ties. */
+export interface ListSorting<Field extends string> {
+  sortExpression: Record<Field, Expression<unknown>>;
+  /** Sorted by, newest (or largest) first, when the request names no field. */
+  defaultSort: Field;
+  /** The id column (`orders.id` where tables are joined): rows with equal values keep one order from page to page. */
+  id: string;
+}
+
+// Kysely's builder types are too precise to be generic over every list's tables; this one is.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+/**
+ * One page of a filtered, sorted `POST .../list` (readPage): the count of `filtered`, then its
+ * window in the requested order. A `sortBy` without `sortDirection` sorts ascending; no `sortBy`
+ * sorts by `defaultSort` descending. `read` selects the window's columns and maps the rows.
+ */
+export function readSortedPage<Field extends string, Query extends AnySelect, Item>(
+  db: Db,
+  paginationRequest: { page: number; size: number; sortBy?: Field; sortDirection?: 'ASC' | 'DESC' },
+  filtered: (trx: Transaction<Database>) => Query,
+  sorting: ListSorting<Field>,
+  read: (window: Query, trx: Transaction<Database>) => Promise<Item[]>,
+): Promise<Page<Item>> {
+  const field = paginationRequest.sortBy ?? sorting.defaultSort;
+  const direction = (paginationRequest.sortDirection ?? (paginationRequest.sortBy ? 'ASC' : 'DESC')) === 'ASC' ? 'asc' : 'desc';
+  return readPage(
+    db,
+    paginationRequest,
+    async (trx) => {
+      const { total } = await filtered(trx)
+        .clearSelect()
+        .select((eb) => eb.fn.countAll().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(total);
+    },
+    (trx, { limit, offset }) =>
+      read(
+        filtered(trx)
+          .orderBy(sorting.sortExpression[field], direction)
+          .orderBy(sql.ref(sorting.id), direction)
+          .limit(limit)
+          .offset(offset) as Query,
+        trx,
+      ),
+  );
 }

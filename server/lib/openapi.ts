@@ -12,6 +12,8 @@ const errorDescriptions = {
   415: 'Unsupported file type (107)',
   429: 'Too many attempts (105, 115); the Retry-After header says when to try again',
   500: 'Unexpected error (500); the message never shows internals',
+  502: 'The payment provider failed (117); nothing was changed',
+  504: 'The payment provider did not answer in time (117); nothing was changed',
 } as const;
 
 export type ErrorStatus = keyof typeof errorDescriptions;

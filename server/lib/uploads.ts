@@ -10,29 +10,67 @@ export const uploadField = 'file';
 /** Stored images live under `public/` of the storage root, served at `/media/`. */
 const publicFolder = 'public';
 
-const imageSignatures: { extension: string; matches: (head: Buffer) => boolean }[] = [
-  { extension: 'png', matches: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { extension: 'jpg', matches: (head) => head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) },
-  { extension: 'gif', matches: (head) => ['GIF87a', 'GIF89a'].includes(head.subarray(0, 6).toString('latin1')) },
-  {
-    extension: 'webp',
+/**
+ * What a stored file must be, decided by its first bytes: never by its name or declared type.
+ * `detect` answers the extension to store it under, or why it is refused (the 415 message).
+ */
+export interface FileType {
+  /** Bytes read before deciding (all of them when the file is shorter). */
+  headBytes: number;
+  detect: (head: Buffer) => { extension: string } | { problem: string };
+}
+
+export type ImageType = 'png' | 'jpg' | 'webp' | 'gif';
+
+const imageSignatures: Record<ImageType, { label: string; matches: (head: Buffer) => boolean }> = {
+  png: { label: 'PNG', matches: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  jpg: { label: 'JPEG', matches: (head) => head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) },
+  webp: {
+    label: 'WebP',
     matches: (head) => head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP',
   },
-];
+  gif: { label: 'GIF', matches: (head) => ['GIF87a', 'GIF89a'].includes(head.subarray(0, 6).toString('latin1')) },
+};
 
-/** Bytes read before the type is decided: enough for every signature above. */
-const headLength = 12;
+const allImageTypes = Object.keys(imageSignatures) as ImageType[];
 
-/** The image type of a file's first bytes (PNG, JPEG, GIF, WebP), as its stored extension. */
-export function imageExtensionOf(head: Buffer): string | undefined {
-  return imageSignatures.find((signature) => signature.matches(head))?.extension;
+/** The image type of a file's first bytes (PNG, JPEG, WebP, GIF), as its stored extension. */
+export function imageExtensionOf(head: Buffer): ImageType | undefined {
+  return allImageTypes.find((type) => imageSignatures[type].matches(head));
+}
+
+/** "a PNG, JPEG or WebP image" */
+function describeImages(types: readonly ImageType[]): string {
+  const labels = allImageTypes.filter((type) => types.includes(type)).map((type) => imageSignatures[type].label);
+  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)} image` : `${labels[0]} image`;
+}
+
+/** Images of the given types (all four by default). */
+export function imageFile(types: readonly ImageType[] = allImageTypes): FileType {
+  const expected = describeImages(types);
+  return {
+    headBytes: 12,
+    detect: (head) => {
+      const type = imageExtensionOf(head);
+      if (type && types.includes(type)) return { extension: type };
+      return { problem: type ? `A ${imageSignatures[type].label} image is not accepted here: send a ${expected}` : `The file is not a ${expected}` };
+    },
+  };
+}
+
+/** 5 MiB, 300 KiB, 200 bytes. */
+function formatBytes(bytes: number): string {
+  const round = (value: number) => Math.floor(value * 10) / 10;
+  if (bytes >= 1024 * 1024) return `${round(bytes / (1024 * 1024))} MiB`;
+  if (bytes >= 1024) return `${round(bytes / 1024)} KiB`;
+  return `${bytes} bytes`;
 }
 
 export const fileMissing = () => badRequest('Choose a file to upload', { [uploadField]: 'Choose a file to upload' });
 export const fileTooLarge = (maxBytes: number) =>
-  new ApiError(413, `The file is too large; the largest allowed is ${Math.floor(maxBytes / 1024)} KiB`, ErrorCode.PAYLOAD_TOO_LARGE);
-export const unsupportedImage = () =>
-  new ApiError(415, 'The file is not a PNG, JPEG, WebP or GIF image', ErrorCode.UNSUPPORTED_MEDIA_TYPE);
+  new ApiError(413, `The file is too large; the largest allowed is ${formatBytes(maxBytes)}`, ErrorCode.PAYLOAD_TOO_LARGE);
+export const unsupportedFile = (problem: string) => new ApiError(415, problem, ErrorCode.UNSUPPORTED_MEDIA_TYPE);
+export const unsupportedImage = () => unsupportedFile(`The file is not a ${describeImages(allImageTypes)}`);
 
 /** The public URL of an image stored under `public/`: `public/avatars/x.png` is `/media/avatars/x.png`. */
 export function mediaUrl(relativePath: string | null): string | null {
@@ -41,16 +79,46 @@ export function mediaUrl(relativePath: string | null): string | null {
 }
 
 /**
- * Reads the multipart field `file` of the request as a public image: the type is decided by the
- * file's first bytes (not its name), it is written under a generated name in
- * `public/<folder>/` through a temporary file, and the stored path (relative to the storage
- * root) is answered. No file: 400 (fieldErrors.file); not an image: 415 (107); larger than
- * `uploadMaxImageBytes`: 413 (106). Nothing is left on disk when it fails.
+ * The name a client gave its file, for display only: the last segment of any path (`/` or `\`),
+ * without control characters, at most 255 characters (the extension kept).
  */
-export async function receiveImage(request: FastifyRequest, storage: Storage, folder: string): Promise<string> {
-  const maxBytes = request.server.config.uploadMaxImageBytes;
+export function displayName(filename: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (filename ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (base === '.' || base === '..') return '';
+  if (base.length <= 255) return base;
+  const dot = base.lastIndexOf('.');
+  const extension = dot > 0 && base.length - dot <= 16 ? base.slice(dot) : '';
+  return base.slice(0, 255 - extension.length) + extension;
+}
+
+export interface ReceiveOptions {
+  /** Folder under the storage root: `public/<name>` is public at `/media/<name>/`, anything else is not. */
+  folder: string;
+  maxBytes: number;
+  type: FileType;
+}
+
+export interface ReceivedFile {
+  /** The stored path, relative to the storage root, under a generated name. */
+  path: string;
+  /** The client's own file name without any folder (displayName); empty when it gave none. */
+  name: string;
+  size: number;
+}
+
+/**
+ * Reads the multipart field `file` of the request: the type is decided by the file's first
+ * bytes, it is written under a generated name in `folder` through a temporary file, and the
+ * stored path, the client's base name and the size are answered. No file: 400
+ * (fieldErrors.file); not of the type: 415 (107) with the type's own message; larger than
+ * `maxBytes`: 413 (106). Nothing is left on disk when it fails, an interrupted request included.
+ */
+export async function receiveFile(request: FastifyRequest, storage: Storage, options: ReceiveOptions): Promise<ReceivedFile> {
+  const { folder, maxBytes, type } = options;
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
+    // The route's own cap replaces the app-wide one of app.ts.
     part = await request.file({ limits: { files: 1, fileSize: maxBytes } });
   } catch (error) {
     if (error instanceof request.server.multipartErrors.InvalidMultipartContentTypeError) throw fileMissing();
@@ -69,7 +137,7 @@ export async function receiveImage(request: FastifyRequest, storage: Storage, fo
 
   let head = Buffer.alloc(0);
   let ended = false;
-  while (head.length < headLength) {
+  while (head.length < type.headBytes) {
     const next = await chunks.next();
     if (next.done) {
       ended = true;
@@ -77,19 +145,43 @@ export async function receiveImage(request: FastifyRequest, storage: Storage, fo
     }
     head = Buffer.concat([head, next.value]);
   }
-  const extension = imageExtensionOf(head);
-  if (!extension) {
+  const detected = type.detect(head);
+  if ('problem' in detected) {
     if (!ended) await drain();
-    throw stream.truncated ? fileTooLarge(maxBytes) : head.length === 0 ? fileMissing() : unsupportedImage();
+    throw stream.truncated ? fileTooLarge(maxBytes) : head.length === 0 ? fileMissing() : unsupportedFile(detected.problem);
   }
 
+  let size = 0;
   async function* content() {
+    size += head.length;
     yield head;
     if (!ended) {
-      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+        size += next.value.length;
+        yield next.value;
+      }
     }
     // @fastify/multipart ends a file at the limit and marks it truncated: the upload then fails.
     if (stream.truncated) throw fileTooLarge(maxBytes);
   }
-  return storage.save(`${publicFolder}/${folder}`, extension, Readable.from(content()));
+  const path = await storage.save(folder, detected.extension, Readable.from(content()));
+  return { path, name: displayName(part.filename), size };
+}
+
+/**
+ * receiveFile for a public image (PNG, JPEG, WebP or GIF, or only `types`) in `public/<folder>/`,
+ * at most `uploadMaxImageBytes`; answers the stored path.
+ */
+export async function receiveImage(
+  request: FastifyRequest,
+  storage: Storage,
+  folder: string,
+  types: readonly ImageType[] = allImageTypes,
+): Promise<string> {
+  const received = await receiveFile(request, storage, {
+    folder: `${publicFolder}/${folder}`,
+    maxBytes: request.server.config.uploadMaxImageBytes,
+    type: imageFile(types),
+  });
+  return received.path;
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   type Customer,
   customer,
+  customerSubscription,
   type CustomerListQuery,
   customerListRequest,
   customerPage,
@@ -15,7 +16,7 @@ import { containsText } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { dayRange } from '../lib/dates';
-import { readPage } from '../lib/lists';
+import { readSortedPage } from '../lib/lists';
 import { apiErrors, bearerAuth, errorResponses } from '../lib/openapi';
 
 const columns = [
@@ -88,33 +89,14 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerPage, ...errorResponses(...apiErrors) },
       },
     },
-    async (request) => {
-      const { paginationRequest } = request.body;
-      // Newest first by default; a sort field without a direction sorts ascending.
-      const sortBy = paginationRequest.sortBy ?? 'registeredAt';
-      const sortDirection = paginationRequest.sortDirection ?? (paginationRequest.sortBy ? 'ASC' : 'DESC');
-      const direction = sortDirection === 'ASC' ? 'asc' : 'desc';
-      return readPage(
+    async (request) =>
+      readSortedPage(
         db,
-        paginationRequest,
-        async (trx) => {
-          const { total } = await filtered(trx, request.body, config.timeZone)
-            .select((eb) => eb.fn.countAll<number>().as('total'))
-            .executeTakeFirstOrThrow();
-          return Number(total);
-        },
-        async (trx, { limit, offset }) => {
-          const rows = await filtered(trx, request.body, config.timeZone)
-            .select(columns)
-            .orderBy(sortExpression[sortBy], direction)
-            .orderBy('id', direction)
-            .limit(limit)
-            .offset(offset)
-            .execute();
-          return rows.map(toCustomer);
-        },
-      );
-    },
+        request.body.paginationRequest,
+        (trx) => filtered(trx, request.body, config.timeZone),
+        { sortExpression, defaultSort: 'registeredAt', id: 'id' },
+        async (window) => (await window.select(columns).execute()).map(toCustomer),
+      ),
   );
 
   app.get(
@@ -133,6 +115,44 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await customers(db).select(columns).where('id', '=', request.params.id).executeTakeFirst();
       if (!row) throw notFound('No such customer');
       return toCustomer(row);
+    },
+  );
+
+  app.get(
+    '/api/customers/:id/subscriptions',
+    {
+      // Purchase history is commerce: the roles that see orders.
+      config: { access: 'orders' },
+      schema: {
+        tags: ['customers'],
+        summary: "A customer's subscriptions, newest first: start, renewal or end, cancellation",
+        security: bearerAuth,
+        params: z.object({ id: userId }),
+        response: { 200: z.array(customerSubscription), ...errorResponses(...apiErrors, 404) },
+      },
+    },
+    async (request) => {
+      const exists = await customers(db).select('id').where('id', '=', request.params.id).executeTakeFirst();
+      if (!exists) throw notFound('No such customer');
+      const rows = await db
+        .selectFrom('customer_subscriptions as held')
+        .innerJoin('subscriptions as plan', 'plan.id', 'held.subscription_id')
+        .select(['held.id', 'held.subscription_id', 'plan.name', 'held.started_at', 'held.ends_at', 'held.cancelled_at', 'held.order_id'])
+        .where('held.customer_id', '=', request.params.id)
+        .orderBy('held.started_at', 'desc')
+        .orderBy('held.id', 'desc')
+        .execute();
+      const now = new Date().toISOString();
+      return rows.map((row) => ({
+        id: row.id,
+        subscriptionId: row.subscription_id,
+        name: row.name,
+        startedAt: row.started_at,
+        endsAt: row.ends_at,
+        cancelledAt: row.cancelled_at,
+        active: row.started_at <= now && (row.ends_at === null || row.ends_at > now) && row.cancelled_at === null,
+        orderId: row.order_id,
+      }));
     },
   );
 };

@@ -322,3 +322,48 @@ describe('access', async () => {
     }
   });
 });
+
+describe("a customer's subscriptions", async () => {
+  const { app, ids } = await setup([{}, {}]);
+  const [holder, other] = ids as [number, number];
+  const admin = await createStaff(app, { role: AdminRole.ADMIN });
+  const { access_token: adminToken } = await signIn(app, admin);
+  const editor = await createStaff(app, { role: AdminRole.EDITOR });
+  const { access_token: editorToken } = await signIn(app, editor);
+  const stamp = '2026-01-01T00:00:00.000Z';
+  const plan = await app.db
+    .insertInto('subscriptions')
+    .values({ name: 'Reader Monthly', price: 999, currency: 'USD', billing_period: 'MONTHLY', trial_days: 0, status: 'E', created_at: stamp, updated_at: stamp })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const day = 86_400_000;
+  const at = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
+  await app.db
+    .insertInto('customer_subscriptions')
+    .values([
+      { customer_id: holder, subscription_id: plan.id, started_at: at(-90), ends_at: at(-60), cancelled_at: null },
+      { customer_id: holder, subscription_id: plan.id, started_at: at(-10), ends_at: at(20), cancelled_at: null },
+      { customer_id: holder, subscription_id: plan.id, started_at: at(-40), ends_at: at(-10), cancelled_at: at(-30) },
+      { customer_id: other, subscription_id: plan.id, started_at: at(-5), ends_at: at(25), cancelled_at: null },
+    ])
+    .execute();
+  const get = (id: number, token: string) =>
+    app.inject({ method: 'GET', url: `/api/customers/${id}/subscriptions`, headers: bearer(token) });
+
+  test('newest first, with the renewal or end date and whether each is active now', async () => {
+    const response = await get(holder, adminToken);
+
+    expect(response.statusCode, response.body).toBe(200);
+    const held = response.json() as { name: string; active: boolean; cancelledAt: string | null }[];
+    expect(held.map((row) => [row.name, row.active, row.cancelledAt !== null])).toEqual([
+      ['Reader Monthly', true, false],
+      ['Reader Monthly', false, true],
+      ['Reader Monthly', false, false],
+    ]);
+  });
+
+  test('an unknown customer is 404; an editor, who sees no commerce, is 403', async () => {
+    expect((await get(999_999, adminToken)).statusCode).toBe(404);
+    expect((await get(holder, editorToken)).statusCode).toBe(403);
+  });
+});

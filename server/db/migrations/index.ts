@@ -4,6 +4,7 @@ import * as userTheme from './0002_user_theme';
 import * as staffAccounts from './0003_staff_accounts';
 import * as userAvatar from './0004_user_avatar';
 import * as catalog from './0005_catalog';
+import * as commerce from './0006_commerce';
 
 /** Every migration, in order; the names are what the migration table records. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_staff_accounts': staffAccounts,
   '0004_user_avatar': userAvatar,
   '0005_catalog': catalog,
+  '0006_commerce': commerce,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,6 +8,7 @@ import type { Storage } from '../../plugins/storage';
 import type { UsersTable } from '../schema';
 import { seedEbooks } from './ebooks';
 import { seedFeed } from './feed';
+import { seedOrders } from './orders';
 import { seedSubscriptions } from './subscriptions';
 
 export const demoPassword = 'demo1234';
@@ -166,5 +167,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   await seedEbooks(db, { now, storage: options.storage });
   await seedSubscriptions(db, { now });
   await seedFeed(db, { now, storage: options.storage });
+  // Orders buy the catalog's e-books and plans: after them.
+  await seedOrders(db, { now });
   return true;
 }

@@ -1,0 +1,21 @@
+import { Card, Stack } from '@mui/material';
+import { Edit } from 'react-admin';
+import { EbookFiles } from './EbookFiles';
+import { EbookForm } from './EbookForm';
+
+/**
+ * The e-book's fields, saved pessimistically so the server's field errors land on the fields,
+ * and below them its files, which upload on their own.
+ */
+export default function EbookEdit() {
+  return (
+    <Edit mutationMode="pessimistic" component="div">
+      <Stack spacing={2}>
+        <Card>
+          <EbookForm />
+        </Card>
+        <EbookFiles />
+      </Stack>
+    </Edit>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import {
+  BooleanInput,
+  DateInput,
+  maxLength,
+  maxValue,
+  minValue,
+  NumberInput,
+  required,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextArrayInput,
+  TextInput,
+  Toolbar,
+  useLocaleState,
+} from 'react-admin';
+import type { EbookInput } from '../../contract/ebooks';
+import { PublicationKind } from '../../contract/enums';
+import { EnabledFlagInput } from '../../src/components/EnabledFlag';
+import { MoneyInput } from '../../src/components/MoneyInput';
+import { EbookCategoryInput } from './EbookCategoryInput';
+import { currencyChoices, languageChoices } from './ebookChoices';
+import { EbookFormSection, wide } from './EbookFormSection';
+import { EbookTypeInput } from './EbookTypeInput';
+import { validIsbn } from './ebookValidation';
+import { MagazineBrandInput } from './MagazineBrandInput';
+
+const defaultValues: Partial<EbookInput> = {
+  type: PublicationKind.BOOK,
+  authors: [],
+  language: 'en',
+  currency: 'USD',
+  premium: false,
+  status: 'E',
+};
+
+/**
+ * The e-book's own fields, for create and edit. Changes the edit page keeps when the record
+ * refreshes after a file upload: only untouched fields take the server's values.
+ */
+export function EbookForm() {
+  const [locale] = useLocaleState();
+  const languages = useMemo(() => languageChoices(locale), [locale]);
+  return (
+    <SimpleForm
+      defaultValues={defaultValues}
+      // A wrong ISBN or a missing title shows as the field is left, not only on Save.
+      mode="onBlur"
+      resetOptions={{ keepDirtyValues: true }}
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+      sx={{ gap: 2 }}
+    >
+      <EbookFormSection title="resources.e-books.sections.details">
+        <TextInput source="title" validate={[required(), maxLength(200)]} sx={wide} />
+        <TextInput source="subtitle" validate={maxLength(200)} sx={wide} />
+        <TextArrayInput source="authors" validate={required()} helperText="resources.e-books.helpers.authors" sx={wide} />
+        <TextInput source="description" multiline minRows={4} validate={maxLength(5000)} sx={wide} />
+      </EbookFormSection>
+      <EbookFormSection title="resources.e-books.sections.classification">
+        <EbookTypeInput />
+        <EbookCategoryInput />
+        <MagazineBrandInput />
+        <SelectInput source="language" choices={languages} translateChoice={false} validate={required()} />
+      </EbookFormSection>
+      <EbookFormSection title="resources.e-books.sections.publishing">
+        <TextInput source="isbn" validate={validIsbn} helperText="resources.e-books.helpers.isbn" />
+        <DateInput source="publicationDate" />
+        <MoneyInput source="price" validate={[required(), minValue(0)]} />
+        <SelectInput source="currency" choices={currencyChoices} translateChoice={false} validate={required()} />
+        <NumberInput source="pageCount" min={1} step={1} validate={[minValue(1), maxValue(100_000)]} />
+        <EnabledFlagInput validate={required()} />
+        <BooleanInput source="premium" helperText="resources.e-books.helpers.premium" />
+      </EbookFormSection>
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,12 @@
+import { SelectInput } from 'react-admin';
+import { EnabledFlagInput } from '../../src/components/EnabledFlag';
+import { ListSearchInput } from '../../src/components/ListSearchInput';
+import { EbookCategoryFilter } from './EbookCategoryFilter';
+import { publicationKindChoices } from './ebookChoices';
+
+export const ebookFilters = [
+  <ListSearchInput key="q" hint="resources.e-books.search" alwaysOn />,
+  <SelectInput key="type" source="type" choices={publicationKindChoices} alwaysOn />,
+  <EnabledFlagInput key="status" source="status" />,
+  <EbookCategoryFilter key="categoryId" />,
+];

@@ -1,0 +1,18 @@
+import { maxValue, minValue, NumberInput, RadioButtonGroupInput, required } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { BillingPeriod } from '../../contract/subscriptions';
+import { billingPeriodChoices } from './subscriptionChoices';
+import { wide } from './SubscriptionFormSection';
+
+/** Monthly, yearly, or every number of days: the number is asked only for the last. */
+export function BillingPeriodInput() {
+  const period = useWatch<{ billingPeriod?: BillingPeriod }>({ name: 'billingPeriod' });
+  return (
+    <>
+      <RadioButtonGroupInput source="billingPeriod" choices={billingPeriodChoices} validate={required()} sx={wide} />
+      {period === 'DAYS' && (
+        <NumberInput source="billingDays" min={1} max={3650} step={1} validate={[required(), minValue(1), maxValue(3650)]} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { contentTypes } from '../../contract/enums';
+import { currencies } from '../../contract/money';
+import { billingPeriods } from '../../contract/subscriptions';
+
+/** Content types labelled Book, Magazine, News, Videos, Premium (spec.md section 3). */
+export const contentTypeChoices = contentTypes.map((type) => ({ id: type, name: `app.content_types.${type}` }));
+
+export const billingPeriodChoices = billingPeriods.map((period) => ({
+  id: period,
+  name: `resources.subscriptions.billing_periods.${period}`,
+}));
+
+/** ISO codes read the same in every language: not translated. */
+export const currencyChoices = currencies.map((currency) => ({ id: currency, name: currency }));

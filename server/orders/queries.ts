@@ -1,0 +1,194 @@
+import { type Expression, type Kysely, sql } from 'kysely';
+import { PaymentStatus, PurchaseType } from '../../contract/enums';
+import {
+  type Order,
+  type OrderEvent,
+  type OrderFilters,
+  type OrderSortField,
+  type OrderSummary,
+  type Payment,
+  paymentProviderLabel,
+} from '../../contract/orders';
+import { containsText } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { dayRange } from '../lib/dates';
+
+type Db = Kysely<Database>;
+
+/**
+ * Orders with their customer, their item (the e-book or the plan) and their latest payment
+ * attempt (the highest payment id of the order), in one query: no lookups per row.
+ */
+function ordersJoined(db: Db) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users as customer', 'customer.id', 'orders.customer_id')
+    .leftJoin('ebooks', 'ebooks.id', 'orders.ebook_id')
+    .leftJoin('subscriptions', 'subscriptions.id', 'orders.subscription_id')
+    .leftJoin('payments as latest', (join) =>
+      join
+        .onRef('latest.order_id', '=', 'orders.id')
+        .on((eb) =>
+          eb(
+            'latest.id',
+            '=',
+            eb
+              .selectFrom('payments as attempt')
+              .select((attempt) => attempt.fn.max('attempt.id').as('id'))
+              .whereRef('attempt.order_id', '=', 'orders.id'),
+          ),
+        ),
+    );
+}
+
+/** The orders a list request's filters select; dates are whole days in `timeZone`. */
+export function filteredOrders(db: Db, filters: OrderFilters, timeZone: string) {
+  let query = ordersJoined(db);
+  const { status, paymentStatus, purchaseType, customerId, q, startDate, endDate } = filters;
+  if (status) query = query.where('orders.status', '=', status);
+  if (paymentStatus === PaymentStatus.NONE) query = query.where('latest.id', 'is', null);
+  else if (paymentStatus !== undefined) query = query.where('latest.status', '=', paymentStatus);
+  if (purchaseType) query = query.where('orders.purchase_type', '=', purchaseType);
+  if (customerId !== undefined) query = query.where('orders.customer_id', '=', customerId);
+  if (q) query = query.where((eb) => eb.or([containsText(db, 'orders.number', q), containsText(db, 'customer.email', q)]));
+  const { start, end } = dayRange({ from: startDate, to: endDate }, timeZone);
+  if (start) query = query.where('orders.created_at', '>=', start);
+  if (end) query = query.where('orders.created_at', '<', end);
+  return query;
+}
+
+export const summaryColumns = [
+  'orders.id',
+  'orders.number',
+  'orders.purchase_type',
+  'orders.ebook_id',
+  'orders.subscription_id',
+  'orders.amount',
+  'orders.currency',
+  'orders.status',
+  'orders.created_at',
+  'orders.updated_at',
+  'customer.id as customer_id',
+  'customer.name as customer_name',
+  'customer.email as customer_email',
+  'ebooks.title as ebook_title',
+  'subscriptions.name as plan_name',
+  'latest.status as payment_status',
+  'latest.provider as payment_provider',
+] as const;
+
+export interface SummaryRow {
+  id: number;
+  number: string;
+  purchase_type: number;
+  ebook_id: number | null;
+  subscription_id: number | null;
+  amount: number;
+  currency: string;
+  status: number;
+  created_at: string;
+  updated_at: string;
+  customer_id: number;
+  customer_name: string;
+  customer_email: string;
+  ebook_title: string | null;
+  plan_name: string | null;
+  payment_status: number | null;
+  payment_provider: number | null;
+}
+
+export const toSummary = (row: SummaryRow): OrderSummary => {
+  const book = row.purchase_type === PurchaseType.BOOK_PURCHASE;
+  return {
+    id: row.id,
+    number: row.number,
+    customer: { id: row.customer_id, name: row.customer_name, email: row.customer_email },
+    purchaseType: row.purchase_type as OrderSummary['purchaseType'],
+    item: book ? { id: row.ebook_id ?? 0, title: row.ebook_title ?? '' } : { id: row.subscription_id ?? 0, title: row.plan_name ?? '' },
+    amount: row.amount,
+    currency: row.currency as OrderSummary['currency'],
+    status: row.status as OrderSummary['status'],
+    paymentStatus: (row.payment_status ?? PaymentStatus.NONE) as OrderSummary['paymentStatus'],
+    provider: row.payment_provider as OrderSummary['provider'],
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+};
+
+/** What each sort field orders by; the id follows in the same direction, so pages never repeat a row. */
+export const sortExpression: Record<OrderSortField, Expression<unknown>> = {
+  createdAt: sql.ref('orders.created_at'),
+  amount: sql.ref('orders.amount'),
+  number: sql.ref('orders.number'),
+};
+
+export async function readPayments(db: Db, orderId: number): Promise<Payment[]> {
+  const rows = await db
+    .selectFrom('payments')
+    .select(['id', 'provider', 'reference', 'status', 'amount', 'currency', 'created_at', 'updated_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    provider: row.provider as Payment['provider'],
+    providerLabel: paymentProviderLabel[row.provider as Payment['provider']] ?? String(row.provider),
+    reference: row.reference,
+    status: row.status as Payment['status'],
+    amount: row.amount,
+    currency: row.currency as Payment['currency'],
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }));
+}
+
+export async function readTimeline(db: Db, orderId: number): Promise<OrderEvent[]> {
+  const rows = await db
+    .selectFrom('order_events')
+    .leftJoin('users as actor', 'actor.id', 'order_events.actor_id')
+    .select([
+      'order_events.what',
+      'order_events.payment_id',
+      'order_events.from_status',
+      'order_events.to_status',
+      'order_events.at',
+      'order_events.actor_kind',
+      'order_events.actor_id',
+      'actor.name as actor_name',
+      'order_events.reason',
+    ])
+    .where('order_events.order_id', '=', orderId)
+    .orderBy('order_events.at')
+    .orderBy('order_events.id')
+    .execute();
+  return rows.map((row) => ({
+    what: row.what,
+    paymentId: row.payment_id,
+    from: row.from_status,
+    to: row.to_status,
+    at: row.at,
+    actor: { kind: row.actor_kind, id: row.actor_id, name: row.actor_name },
+    reason: row.reason,
+  }));
+}
+
+/** One order with its payment attempts and timeline; undefined when there is none with that id. */
+export async function readOrder(db: Db, id: number): Promise<Order | undefined> {
+  const row = await ordersJoined(db).select(summaryColumns).where('orders.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  return { ...toSummary(row), payments: await readPayments(db, id), timeline: await readTimeline(db, id) };
+}
+
+/** An order's status and its latest payment attempt, for the actions that change them. */
+export async function orderState(db: Db, id: number) {
+  const order = await db.selectFrom('orders').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+  if (!order) return undefined;
+  const payment = await db
+    .selectFrom('payments')
+    .select(['id', 'reference', 'status', 'amount', 'currency'])
+    .where('order_id', '=', id)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return { order, payment };
+}

@@ -1,0 +1,192 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { Ebook, EbookInput } from '../../contract/ebooks';
+import { tinyEpub } from '../fixtures/epub';
+import { tinyPng } from '../fixtures/png';
+import { demoAccounts, expectAccessible, signIn } from './support';
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
+
+/** Creates an e-book through the API, as the signed-in user of `page` (Bearer token and XSRF header). */
+async function createThroughApi(page: Page, input: Omit<EbookInput, 'categoryId'>): Promise<Ebook> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth')!) as { access_token: string }).access_token);
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const headers = { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
+  const categories = await page.request.get(`/api/ebooks/categories?ebookType=${input.type}`, { headers });
+  const [category] = (await categories.json()) as { id: number }[];
+  const response = await page.request.post('/api/ebooks/', { headers, data: { ...input, categoryId: category!.id } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Ebook;
+}
+
+/** The names of the category choices offered now (the select's menu is opened and closed again). */
+async function categoryChoices(page: Page): Promise<string[]> {
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  const names = await page.getByRole('listbox').getByRole('option').allInnerTexts();
+  await page.keyboard.press('Escape');
+  return names.map((name) => name.trim()).filter(Boolean);
+}
+
+test('an admin creates a book, attaches its cover and e-pubs, and finds it in the list', async ({ page }) => {
+  const title = `The Cartographer of Quiet Rivers ${Date.now()}`;
+  await signIn(page, demoAccounts.admin);
+  await page.getByRole('menuitem', { name: 'Books' }).click();
+  await expect(page).toHaveURL(/#\/e-books/);
+  await page.getByRole('link', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/#\/e-books\/create$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Details' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByLabel('Subtitle').fill('Maps, memory and the sound of water');
+  const authors = page.getByLabel('Authors');
+  await authors.fill('Ada Quill');
+  await authors.press('Enter');
+  await authors.fill('Ben Marsh');
+  await authors.press('Enter');
+  await page.getByLabel('Description').fill('A slow journey along rivers that nobody has mapped.');
+
+  // The categories follow the type: a magazine's are not a book's, and changing the type clears the choice.
+  await page.getByRole('radio', { name: 'Magazine' }).check();
+  await expect(page.getByRole('combobox', { name: 'Magazine brand' })).toBeVisible();
+  const magazineCategories = await categoryChoices(page);
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: magazineCategories[0]! }).click();
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText(magazineCategories[0]!);
+  await page.getByRole('radio', { name: 'Book' }).check();
+  await expect(page.getByRole('combobox', { name: 'Magazine brand' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Category' })).not.toHaveText(magazineCategories[0]!);
+  const bookCategories = await categoryChoices(page);
+  expect(bookCategories.length).toBeGreaterThan(0);
+  expect(bookCategories.filter((name) => magazineCategories.includes(name))).not.toEqual(bookCategories);
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: bookCategories[0]! }).click();
+
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'German' }).click();
+  // A wrong check digit is caught in the form.
+  const isbn = page.getByLabel('ISBN');
+  await isbn.fill('978-0-306-40615-8');
+  await isbn.blur();
+  await expect(page.getByText('Not a valid ISBN: check the digits')).toBeVisible();
+  await isbn.fill('978-0-306-40615-7');
+  await page.getByLabel('Price').fill('12.99');
+  await page.getByLabel('Publication date').fill('2026-03-14');
+  await page.getByLabel('Pages').fill('320');
+  await page.screenshot({ path: 'test-results/screens/ebook-create.png', fullPage: true });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // On the edit page, where the files are attached.
+  await expect(page).toHaveURL(/#\/e-books\/\d+$/);
+  await expect(toast(page, 'Book created. Now attach its cover and e-pub files under Files.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  const files = page.getByRole('region', { name: 'Files' });
+  await expect(files.getByText('No cover yet')).toBeVisible();
+  await expect(files.getByText('No file yet')).toHaveCount(2);
+
+  const cover = files.getByRole('region', { name: 'Cover photo' });
+  await cover.getByLabel('Cover photo', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: tinyPng(60) });
+  await expect(cover.getByTestId('file-upload-message')).toHaveText('File selected');
+  await cover.getByRole('button', { name: 'Upload' }).click();
+  await expect(toast(page, 'The cover is saved')).toBeVisible();
+  const coverImage = cover.getByRole('img', { name: `Cover of ${title}` });
+  await expect(coverImage).toHaveAttribute('src', /^\/media\//);
+  await expect.poll(() => coverImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(60);
+
+  for (const [label, fileName, saved] of [
+    ['Sample e-pub', 'sample.epub', 'The sample e-pub is saved'],
+    ['Full e-pub', 'full-book.epub', 'The full e-pub is saved'],
+  ] as const) {
+    const slot = files.getByRole('region', { name: label });
+    await slot.getByLabel(label, { exact: true }).setInputFiles({ name: fileName, mimeType: 'application/epub+zip', buffer: tinyEpub(title) });
+    await slot.getByRole('button', { name: 'Upload' }).click();
+    await expect(toast(page, saved)).toBeVisible();
+    await expect(slot.getByText(fileName, { exact: true })).toBeVisible();
+    await expect(slot.getByText(/ uploaded /)).toBeVisible();
+  }
+  // The full e-pub downloads with the session's token, under its own name.
+  const downloading = page.waitForEvent('download');
+  await files.getByRole('button', { name: 'Download full-book.epub' }).click();
+  expect((await downloading).suggestedFilename()).toBe('full-book.epub');
+
+  await page.screenshot({ path: 'test-results/screens/ebook-edit-desktop.png', fullPage: true });
+  await expectAccessible(page);
+
+  // A change of the form is saved on its own; the record keeps its files.
+  await page.getByLabel('Pages').fill('321');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/e-books(\?|$)/);
+  await page.getByPlaceholder('Search by title, author or ISBN').fill(title);
+  const row = page.locator('tbody tr').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('img', { name: title })).toBeVisible();
+  await expect(row).toContainText('Ada Quill, Ben Marsh');
+  await expect(row).toContainText('$12.99');
+  await expect(row).toContainText('Enable');
+});
+
+test('the list filters by type and shows long titles without breaking the table', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  await page.goto('/#/e-books');
+  await createThroughApi(page, {
+    title: 'An Exceptionally Long Magazine Title About Gardening On Balconies, Rooftops, Windowsills And Other Small Urban Places, Issue Forty-Two',
+    authors: ['Editorial Team'],
+    type: 2,
+    magazineBrand: 'urban-gardener',
+    language: 'en',
+    price: 499,
+    currency: 'EUR',
+  });
+  await page.reload();
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Magazine' }).click();
+  await expect(page).toHaveURL(/filter=.*%22type%22%3A2/);
+  await expect(rows.first()).toBeVisible();
+  await expect.poll(async () => [...new Set(await rows.locator('td:nth-child(3)').allInnerTexts())]).toEqual(['Magazine']);
+  // The table fits the page: no horizontal scrolling.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/screens/ebooks-desktop.png' });
+});
+
+test('an editor reaches the books list', async ({ page }) => {
+  await signIn(page, demoAccounts.editor);
+  await page.getByRole('menuitem', { name: 'Books' }).click();
+  await expect(page).toHaveURL(/#\/e-books/);
+  await expect(page.getByRole('link', { name: 'Create' }).or(page.getByRole('heading', { name: 'No books yet' })).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test.describe('at 390px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the list is a simple list with thumbnails, and the edit page stacks', async ({ page }) => {
+    await signIn(page, demoAccounts.admin);
+    await page.goto('/#/e-books');
+    await createThroughApi(page, {
+      title: 'A Remarkably Long Book Title That Keeps Going To See Whether The Narrow Layout Wraps It Properly',
+      authors: ['Narrow Tester'],
+      type: 1,
+      language: 'en',
+      price: 1299,
+      currency: 'USD',
+    });
+    await page.reload();
+    const item = page.getByRole('link').filter({ hasText: 'A Remarkably Long Book Title' });
+    await expect(item.first()).toBeVisible();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/screens/ebooks-narrow.png' });
+    await expectAccessible(page);
+
+    await item.first().click();
+    await expect(page).toHaveURL(/#\/e-books\/\d+$/);
+    await expect(page.getByRole('region', { name: 'Files' })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/screens/ebook-edit-narrow.png', fullPage: true });
+    await expectAccessible(page);
+  });
+});

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import type { HttpError } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ebook } from '../../contract/ebooks';
-import { downloadStoredFile } from '../../resources/ebooks/downloadStoredFile';
+import { downloadFile } from '../../dataProvider/download';
 import { validIsbn } from '../../resources/ebooks/ebookValidation';
 import { formatFileSize } from '../../resources/ebooks/fileFormat';
 import { fetchEbookCategories } from '../../resources/ebooks/useEbookCategories';
@@ -52,7 +52,7 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-describe('downloadStoredFile', () => {
+describe('downloadFile', () => {
   test('fetches with the Bearer token and saves the bytes under the file’s own name', async () => {
     server.use(
       http.get(`${origin}/api/ebooks/3/epub-file`, ({ request }) => {
@@ -60,7 +60,7 @@ describe('downloadStoredFile', () => {
         return new HttpResponse('PK-epub-bytes', { headers: { 'Content-Type': 'application/epub+zip' } });
       }),
     );
-    await downloadStoredFile('/api/ebooks/3/epub-file', 'The Long Way.epub');
+    await downloadFile('/api/ebooks/3/epub-file', 'The Long Way.epub');
     expect(seenHeaders[0]!.get('Authorization')).toBe('Bearer token-7');
     expect(seenHeaders[0]!.get('X-XSRF-TOKEN')).toBe('xsrf-1');
     expect(clicked).toHaveLength(1);
@@ -71,7 +71,7 @@ describe('downloadStoredFile', () => {
 
   test('a refusal is an error with the server’s message, and nothing is saved', async () => {
     server.use(http.get(`${origin}/api/ebooks/3/sample-epub-file`, () => HttpResponse.json({ message: 'No sample e-pub yet' }, { status: 404 })));
-    const failure = (await downloadStoredFile('/api/ebooks/3/sample-epub-file', 'x.epub').catch((error) => error)) as HttpError;
+    const failure = (await downloadFile('/api/ebooks/3/sample-epub-file', 'x.epub').catch((error) => error)) as HttpError;
     expect(failure.status).toBe(404);
     expect(failure.message).toBe('No sample e-pub yet');
     expect(clicked).toHaveLength(0);

@@ -1,19 +1,45 @@
-import { BooleanField, DateField, EmailField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import {
+  BooleanField,
+  DateField,
+  EmailField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  usePermissions,
+} from 'react-admin';
+import { canAccess } from '../../contract/access';
+import { CustomerOrders } from './CustomerOrders';
 import { CustomerShowActions } from './CustomerShowActions';
+import { CustomerSubscriptions } from './CustomerSubscriptions';
 
 export default function CustomerShow() {
+  const { permissions } = usePermissions<number>();
+  // Purchase history is commerce: only the roles that see orders.
+  const commerce = canAccess(permissions, 'orders');
   return (
     <Show actions={<CustomerShowActions />}>
-      <SimpleShowLayout>
-        <TextField source="name" />
-        <EmailField source="email" />
-        <TextField source="phone" emptyText="—" />
-        <TextField source="country" emptyText="—" />
-        <DateField source="registeredAt" showTime />
-        <DateField source="lastSeenAt" showTime emptyText="—" />
-        <BooleanField source="emailVerified" />
-        <BooleanField source="blocked" />
-      </SimpleShowLayout>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="resources.users/customers.tabs.details">
+          <TextField source="name" />
+          <EmailField source="email" />
+          <TextField source="phone" emptyText="—" />
+          <TextField source="country" emptyText="—" />
+          <DateField source="registeredAt" showTime />
+          <DateField source="lastSeenAt" showTime emptyText="—" />
+          <BooleanField source="emailVerified" />
+          <BooleanField source="blocked" />
+        </TabbedShowLayout.Tab>
+        {commerce && (
+          <TabbedShowLayout.Tab label="resources.users/customers.tabs.orders" path="orders">
+            <CustomerOrders />
+          </TabbedShowLayout.Tab>
+        )}
+        {commerce && (
+          <TabbedShowLayout.Tab label="resources.users/customers.tabs.subscriptions" path="subscriptions">
+            <CustomerSubscriptions />
+          </TabbedShowLayout.Tab>
+        )}
+      </TabbedShowLayout>
     </Show>
   );
 }

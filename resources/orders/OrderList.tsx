@@ -1,5 +1,53 @@
-import { NotAvailableYet } from '../../src/components/NotAvailableYet';
+import { type Theme, useMediaQuery } from '@mui/material';
+import { DataTable, DateField, List, SimpleList, TextField, useTranslate } from 'react-admin';
+import type { OrderSummary } from '../../contract/orders';
+import { defaultDatePreset, presetRange } from '../../src/components/dateRange/presets';
+import { useBusinessTimeZone } from '../../src/components/dateRange/useBusinessTimeZone';
+import { MoneyField } from '../../src/components/MoneyField';
+import { formatMoney } from '../../src/components/money';
+import { OrderCustomerField } from './OrderCustomerField';
+import { OrderEmpty } from './OrderEmpty';
+import { orderFilters } from './orderFilters';
+import { OrderListActions } from './OrderListActions';
+import { OrderStatusField } from './OrderStatusField';
+import { PaymentStatusField } from './PaymentStatusField';
 
 export default function OrderList() {
-  return <NotAvailableYet title="app.menu.orders" />;
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
+  const timeZone = useBusinessTimeZone();
+  return (
+    <List
+      filters={orderFilters}
+      // The date-range selector starts at Last 7 Days (spec.md section 2).
+      filterDefaultValues={presetRange(defaultDatePreset, new Date(), timeZone)}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      actions={<OrderListActions />}
+      empty={<OrderEmpty />}
+      exporter={false}
+    >
+      {narrow ? (
+        <SimpleList<OrderSummary>
+          primaryText={(record) => `${record.number} · ${formatMoney(record.amount, record.currency)}`}
+          secondaryText={(record) => `${record.customer.email} · ${translate(`app.order_statuses.${record.status}`)}`}
+          tertiaryText={(record) => new Date(record.createdAt).toLocaleDateString()}
+          linkType="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="number" />
+          <DataTable.Col source="createdAt">
+            <DateField source="createdAt" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="customer" disableSort field={OrderCustomerField} />
+          <DataTable.Col source="purchaseType" disableSort render={(record: OrderSummary) => translate(`app.purchase_types.${record.purchaseType}`)} />
+          <DataTable.Col source="item.title" disableSort field={TextField} />
+          <DataTable.Col source="amount" field={MoneyField} align="right" />
+          <DataTable.Col source="status" disableSort field={OrderStatusField} />
+          <DataTable.Col source="paymentStatus" disableSort field={PaymentStatusField} />
+        </DataTable>
+      )}
+    </List>
+  );
 }

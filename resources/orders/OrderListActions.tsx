@@ -1,0 +1,34 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { useState } from 'react';
+import { Button, FilterButton, TopToolbar, useListContext, useNotify } from 'react-admin';
+import { downloadFile } from '../../dataProvider/download';
+
+/** The list's toolbar: more filters, and the CSV export of every order the filters match. */
+export function OrderListActions() {
+  const { filterValues, total } = useListContext();
+  const notify = useNotify();
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    const query = new URLSearchParams(
+      Object.entries(filterValues).flatMap(([key, value]) => (value === '' || value == null ? [] : [[key, String(value)]])),
+    );
+    try {
+      await downloadFile(`/api/orders/export.csv?${query}`, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <Button label="resources.orders.export" onClick={exportCsv} disabled={exporting || !total}>
+        <DownloadIcon />
+      </Button>
+    </TopToolbar>
+  );
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { demoAccounts, expectAccessible, signIn } from './support';
+
+const rows = (page: Page) => page.locator('tbody tr');
+/** The total of the list's pagination ("1-25 of 1,234"). */
+async function total(page: Page): Promise<number> {
+  const text = await page.getByText(/^\d+-\d+ of [\d,]+$/).innerText();
+  return Number(text.split(' of ')[1]!.replace(/,/g, ''));
+}
+
+test('an admin filters orders by status and by a date preset', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  await page.getByRole('menuitem', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/#\/orders/);
+  // Last 7 Days by default.
+  await expect(page.getByLabel('Period')).toHaveText('Last 7 Days');
+  await expect(rows(page).first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/orders-desktop.png' });
+  await expectAccessible(page);
+  const lastWeek = await total(page);
+
+  // By status: every row is then Confirmed.
+  await page.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Confirmed' }).click();
+  await expect(page).toHaveURL(/%22status%22%3A2/);
+  await expect.poll(async () => (await rows(page).locator('td:nth-child(7)').allInnerTexts()).every((text) => text === 'Confirmed')).toBe(true);
+
+  // A wider preset finds more; No Filters more still.
+  await page.getByLabel('Period').click();
+  await page.getByRole('option', { name: 'Last 30 Days' }).click();
+  await expect.poll(() => total(page)).toBeGreaterThan(0);
+  const lastMonth = await total(page);
+  expect(lastMonth).toBeGreaterThan(0);
+  await page.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'All' }).click();
+  await expect.poll(() => total(page)).toBeGreaterThan(lastMonth);
+  await page.getByLabel('Period').click();
+  await page.getByRole('option', { name: 'No Filters' }).click();
+  await expect(page).not.toHaveURL(/startDate/);
+  await expect.poll(() => total(page)).toBeGreaterThan(lastWeek);
+});
+
+test('an admin re-checks a pending payment and sees the new status in the timeline', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  // The orders whose latest payment is Pending, over the whole year.
+  await page.goto(`/#/orders?filter=${encodeURIComponent(JSON.stringify({ paymentStatus: 4 }))}`);
+  await page.getByLabel('Period').click();
+  await page.getByRole('option', { name: 'No Filters' }).click();
+  await expect(rows(page).first()).toContainText('Pending');
+  await rows(page).first().click();
+  await expect(page).toHaveURL(/#\/orders\/\d+\/show$/);
+  await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Re-check payment' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Yes' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText(/^Payment re-checked: payment (Success|Failed)/)).toBeVisible();
+  await expect(page.getByText(/^Payment status: Pending → (Success|Failed)$/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/order-show.png', fullPage: true });
+});
+
+test('an admin exports the filtered orders as CSV', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  await page.goto('/#/orders');
+  await expect(rows(page).first()).toBeVisible();
+  const expected = await total(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await (await download).path();
+  const lines = (await fs.readFile(file, 'utf8')).trim().split(/\r?\n/);
+  expect(lines[0]).toMatch(/number/i);
+  expect(lines).toHaveLength(expected + 1);
+});
+
+test('an editor is refused the orders', async ({ page }) => {
+  await signIn(page, demoAccounts.editor);
+  await page.goto('/#/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Access denied!' })).toBeVisible();
+});
+
+test.describe('below 768px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the orders list is a simple list', async ({ page }) => {
+    await signIn(page, demoAccounts.admin);
+    await page.goto('/#/orders');
+    await expect(page.getByRole('link', { name: /^ORD-/ }).first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/orders-narrow.png' });
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,76 @@
+/** What the orders screens send: the list with its filters and date range, a customer's orders, and the order actions. */
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { dataProvider } from '../../dataProvider';
+import { installBrowserGlobals, origin, resolveRelativeFetch } from './browserGlobals';
+
+const sent: { method: string; path: string; body: unknown }[] = [];
+const server = setupServer(
+  http.all(`${origin}/api/*`, async ({ request }) => {
+    const text = await request.text();
+    sent.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
+    return request.url.endsWith('/list')
+      ? HttpResponse.json({ content: [], totalElements: 0, page: 0, size: 25 })
+      : HttpResponse.json({ id: 5, number: 'ORD-000005' });
+  }),
+);
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  resolveRelativeFetch();
+});
+beforeEach(() => {
+  installBrowserGlobals();
+  localStorage.setItem('auth', JSON.stringify({ id: 7, role: 2, access_token: 'token-7' }));
+  sent.length = 0;
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => {
+  server.close();
+  vi.unstubAllGlobals();
+});
+
+test('the list sends its filters, the date range and the sort as the spec names them', async () => {
+  await dataProvider.getList('orders', {
+    pagination: { page: 1, perPage: 25 },
+    sort: { field: 'createdAt', order: 'DESC' },
+    filter: { status: 2, purchaseType: 0, q: 'ORD-0001', startDate: '2026-11-15', endDate: '2026-11-21' },
+  });
+  expect(sent).toEqual([
+    {
+      method: 'POST',
+      path: '/api/orders/list',
+      body: {
+        status: 2,
+        purchaseType: 0,
+        q: 'ORD-0001',
+        startDate: '2026-11-15',
+        endDate: '2026-11-21',
+        paginationRequest: { page: 0, size: 25, sortBy: 'createdAt', sortDirection: 'DESC' },
+      },
+    },
+  ]);
+});
+
+test("a customer's orders are the list filtered by customerId", async () => {
+  await dataProvider.getManyReference('orders', {
+    target: 'customerId',
+    id: 42,
+    pagination: { page: 1, perPage: 10 },
+    sort: { field: 'createdAt', order: 'DESC' },
+    filter: {},
+  });
+  expect(sent[0]).toMatchObject({ path: '/api/orders/list', body: { customerId: 42 } });
+});
+
+test('re-check, refund and cancel go to their own endpoints', async () => {
+  await dataProvider.action('orders', 'recheckPayment', { id: 5 });
+  await dataProvider.action('orders', 'refund', { id: 5, data: { reason: 'Bought twice' } });
+  await dataProvider.action('orders', 'cancel', { id: 5, data: { reason: 'Customer asked' } });
+  expect(sent).toEqual([
+    { method: 'POST', path: '/api/orders/5/recheck-payment', body: {} },
+    { method: 'POST', path: '/api/orders/5/refund', body: { reason: 'Bought twice' } },
+    { method: 'POST', path: '/api/orders/5/cancel', body: { reason: 'Customer asked' } },
+  ]);
+});

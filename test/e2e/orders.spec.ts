@@ -48,6 +48,7 @@ test('an admin re-checks a pending payment and sees the new status in the timeli
   await page.getByLabel('Period').click();
   await page.getByRole('option', { name: 'No Filters' }).click();
   await expect(rows(page).first()).toContainText('Pending');
+  const customer = (await rows(page).first().locator('td').nth(2).innerText()).split('\n')[0]!.trim();
   await rows(page).first().click();
   await expect(page).toHaveURL(/#\/orders\/\d+\/show$/);
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
@@ -60,6 +61,16 @@ test('an admin re-checks a pending payment and sees the new status in the timeli
   await expect(page.getByText(/^Payment re-checked: payment (Success|Failed)/)).toBeVisible();
   await expect(page.getByText(/^Payment status: Pending → (Success|Failed)$/)).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/order-show.png', fullPage: true });
+
+  // The customer's page lists the order among their purchases.
+  const number = (await page.locator('#react-admin-title').innerText()).replace(/^Order /, '');
+  await page.getByRole('link', { name: customer }).click();
+  await expect(page).toHaveURL(/#\/users\/customers\/\d+\/show$/);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await expect(page.getByRole('cell', { name: number })).toBeVisible();
+  await page.getByRole('tab', { name: 'Subscriptions' }).click();
+  await expect(page.getByRole('table', { name: 'Subscriptions' }).or(page.getByText('No subscriptions yet.'))).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('an admin exports the filtered orders as CSV', async ({ page }) => {

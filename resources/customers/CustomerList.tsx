@@ -1,7 +1,8 @@
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import { type Theme, useMediaQuery } from '@mui/material';
 import { BooleanField, DataTable, DateField, List, SimpleList } from 'react-admin';
 import type { Customer } from '../../contract/customers';
-import { CustomerEmpty } from './CustomerEmpty';
+import { ListEmpty } from '../../src/components/ListEmpty';
 import { customerFilters } from './customerFilters';
 
 export default function CustomerList() {
@@ -11,7 +12,7 @@ export default function CustomerList() {
       filters={customerFilters}
       sort={{ field: 'registeredAt', order: 'DESC' }}
       perPage={25}
-      empty={<CustomerEmpty />}
+      empty={<ListEmpty icon={PeopleOutlineIcon} />}
       exporter={false}
     >
       {narrow ? (

@@ -21,7 +21,7 @@ import { EnabledFlagInput } from '../../src/components/EnabledFlag';
 import { MoneyInput } from '../../src/components/MoneyInput';
 import { EbookCategoryInput } from './EbookCategoryInput';
 import { currencyChoices, languageChoices } from './ebookChoices';
-import { EbookFormSection, wide } from './EbookFormSection';
+import { FormSection, wide } from '../../src/components/FormSection';
 import { EbookTypeInput } from './EbookTypeInput';
 import { validIsbn } from './ebookValidation';
 import { MagazineBrandInput } from './MagazineBrandInput';
@@ -55,19 +55,19 @@ export function EbookForm() {
       }
       sx={{ gap: 2 }}
     >
-      <EbookFormSection title="resources.e-books.sections.details">
+      <FormSection title="resources.e-books.sections.details">
         <TextInput source="title" validate={[required(), maxLength(200)]} sx={wide} />
         <TextInput source="subtitle" validate={maxLength(200)} sx={wide} />
         <TextArrayInput source="authors" validate={required()} helperText="resources.e-books.helpers.authors" sx={wide} />
         <TextInput source="description" multiline minRows={4} validate={maxLength(5000)} sx={wide} />
-      </EbookFormSection>
-      <EbookFormSection title="resources.e-books.sections.classification">
+      </FormSection>
+      <FormSection title="resources.e-books.sections.classification">
         <EbookTypeInput />
         <EbookCategoryInput />
         <MagazineBrandInput />
         <SelectInput source="language" choices={languages} translateChoice={false} validate={required()} />
-      </EbookFormSection>
-      <EbookFormSection title="resources.e-books.sections.publishing">
+      </FormSection>
+      <FormSection title="resources.e-books.sections.publishing">
         <TextInput source="isbn" validate={validIsbn} helperText="resources.e-books.helpers.isbn" />
         <DateInput source="publicationDate" />
         <MoneyInput source="price" validate={[required(), minValue(0)]} />
@@ -75,7 +75,7 @@ export function EbookForm() {
         <NumberInput source="pageCount" min={1} step={1} validate={[minValue(1), maxValue(100_000)]} />
         <EnabledFlagInput validate={required()} />
         <BooleanInput source="premium" helperText="resources.e-books.helpers.premium" />
-      </EbookFormSection>
+      </FormSection>
     </SimpleForm>
   );
 }

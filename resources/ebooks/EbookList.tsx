@@ -1,12 +1,13 @@
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooksOutlined';
 import { type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, DateField, List, SelectField, SimpleList } from 'react-admin';
+import { CreateButton, DataTable, DateField, List, SelectField, SimpleList } from 'react-admin';
 import type { Ebook } from '../../contract/ebooks';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
 import { MoneyField } from '../../src/components/MoneyField';
 import { formatMoney } from '../../src/components/money';
+import { ListEmpty } from '../../src/components/ListEmpty';
 import { EbookCoverField } from './EbookCoverField';
 import { EbookCoverImage } from './EbookCoverImage';
-import { EbookEmpty } from './EbookEmpty';
 import { EbookListActions } from './EbookListActions';
 import { EbookTitleField } from './EbookTitleField';
 import { publicationKindChoices } from './ebookChoices';
@@ -20,7 +21,7 @@ export default function EbookList() {
       actions={<EbookListActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
-      empty={<EbookEmpty />}
+      empty={<ListEmpty icon={LibraryBooksIcon} action={<CreateButton variant="contained" />} />}
       exporter={false}
     >
       {narrow ? (

@@ -1,9 +1,10 @@
+import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import { type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, DateField, List, SelectField, SimpleList, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, DateField, List, SelectField, SimpleList, useTranslate } from 'react-admin';
 import type { FeedEntry } from '../../contract/feed';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
+import { ListEmpty } from '../../src/components/ListEmpty';
 import { contentTypeChoices } from './feedChoices';
-import { FeedEmpty } from './FeedEmpty';
 import { feedFilters } from './feedFilters';
 import { FeedListActions } from './FeedListActions';
 import { FeedPictureField } from './FeedPictureField';
@@ -21,7 +22,7 @@ export default function FeedList() {
       actions={<FeedListActions />}
       sort={{ field: 'publishAt', order: 'DESC' }}
       perPage={25}
-      empty={<FeedEmpty />}
+      empty={<ListEmpty icon={DynamicFeedIcon} action={<CreateButton variant="contained" />} />}
       exporter={false}
     >
       {narrow ? (

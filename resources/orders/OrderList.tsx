@@ -1,3 +1,4 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, DateField, List, SimpleList, TextField, useTranslate } from 'react-admin';
 import type { OrderSummary } from '../../contract/orders';
@@ -5,8 +6,8 @@ import { defaultDatePreset, presetRange } from '../../src/components/dateRange/p
 import { useBusinessTimeZone } from '../../src/components/dateRange/useBusinessTimeZone';
 import { MoneyField } from '../../src/components/MoneyField';
 import { formatMoney } from '../../src/components/money';
+import { ListEmpty } from '../../src/components/ListEmpty';
 import { OrderCustomerField } from './OrderCustomerField';
-import { OrderEmpty } from './OrderEmpty';
 import { orderFilters } from './orderFilters';
 import { OrderListActions } from './OrderListActions';
 import { OrderStatusField } from './OrderStatusField';
@@ -24,7 +25,7 @@ export default function OrderList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       actions={<OrderListActions />}
-      empty={<OrderEmpty />}
+      empty={<ListEmpty icon={ReceiptLongIcon} />}
       exporter={false}
     >
       {narrow ? (

@@ -1,9 +1,10 @@
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { type Theme, useMediaQuery } from '@mui/material';
 import { BooleanField, CreateButton, DataTable, DateField, List, TopToolbar, useResourceContext } from 'react-admin';
+import { ListEmpty } from '../../src/components/ListEmpty';
 import { ListSearchInput } from '../../src/components/ListSearchInput';
 import { RoleField } from './RoleField';
-import { StaffEmpty } from './StaffEmpty';
 import { StaffRowMenu } from './StaffRowMenu';
 
 const ListActions = () => (
@@ -22,7 +23,7 @@ export function StaffList() {
       actions={<ListActions />}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
-      empty={<StaffEmpty />}
+      empty={<ListEmpty icon={GroupsIcon} action={<CreateButton variant="contained" label="app.staff.invite" icon={<PersonAddIcon />} />} />}
       exporter={false}
     >
       <DataTable rowClick={false} bulkActionButtons={false}>

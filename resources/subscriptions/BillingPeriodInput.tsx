@@ -2,7 +2,7 @@ import { maxValue, minValue, NumberInput, RadioButtonGroupInput, required } from
 import { useWatch } from 'react-hook-form';
 import type { BillingPeriod } from '../../contract/subscriptions';
 import { billingPeriodChoices } from './subscriptionChoices';
-import { wide } from './SubscriptionFormSection';
+import { wide } from '../../src/components/FormSection';
 
 /** Monthly, yearly, or every number of days: the number is asked only for the last. */
 export function BillingPeriodInput() {

@@ -16,7 +16,7 @@ import { EnabledFlagInput } from '../../src/components/EnabledFlag';
 import { MoneyInput } from '../../src/components/MoneyInput';
 import { BillingPeriodInput } from './BillingPeriodInput';
 import { contentTypeChoices, currencyChoices } from './subscriptionChoices';
-import { SubscriptionFormSection, wide } from './SubscriptionFormSection';
+import { FormSection, wide } from '../../src/components/FormSection';
 import { SubscriptionSaveButton } from './SubscriptionSaveButton';
 
 const defaultValues: Partial<SubscriptionInput> = {
@@ -44,12 +44,12 @@ export function SubscriptionForm() {
       }
       sx={{ gap: 2 }}
     >
-      <SubscriptionFormSection title="resources.subscriptions.sections.plan">
+      <FormSection title="resources.subscriptions.sections.plan">
         <TextInput source="name" validate={[required(), maxLength(100)]} sx={wide} />
         <TextInput source="description" multiline minRows={3} validate={maxLength(2000)} sx={wide} />
         <EnabledFlagInput validate={required()} helperText="resources.subscriptions.helpers.status" />
-      </SubscriptionFormSection>
-      <SubscriptionFormSection title="resources.subscriptions.sections.billing">
+      </FormSection>
+      <FormSection title="resources.subscriptions.sections.billing">
         <MoneyInput source="price" validate={[required(), minValue(0)]} helperText="resources.subscriptions.helpers.price" />
         <SelectInput source="currency" choices={currencyChoices} translateChoice={false} validate={required()} />
         <BillingPeriodInput />
@@ -61,8 +61,8 @@ export function SubscriptionForm() {
           validate={[required(), minValue(0), maxValue(365)]}
           helperText="resources.subscriptions.helpers.trial_days"
         />
-      </SubscriptionFormSection>
-      <SubscriptionFormSection title="resources.subscriptions.sections.content">
+      </FormSection>
+      <FormSection title="resources.subscriptions.sections.content">
         <CheckboxGroupInput
           source="contentTypes"
           choices={contentTypeChoices}
@@ -70,15 +70,15 @@ export function SubscriptionForm() {
           helperText="resources.subscriptions.helpers.content_types"
           sx={wide}
         />
-      </SubscriptionFormSection>
-      <SubscriptionFormSection title="resources.subscriptions.sections.stores">
+      </FormSection>
+      <FormSection title="resources.subscriptions.sections.stores">
         <TextInput source="iosProductId" validate={productId} helperText="resources.subscriptions.helpers.ios_product_id" />
         <TextInput
           source="androidProductId"
           validate={productId}
           helperText="resources.subscriptions.helpers.android_product_id"
         />
-      </SubscriptionFormSection>
+      </FormSection>
     </SimpleForm>
   );
 }

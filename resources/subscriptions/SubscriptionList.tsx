@@ -1,11 +1,12 @@
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import { Box, type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, DateField, List, SimpleList } from 'react-admin';
+import { CreateButton, DataTable, DateField, List, SimpleList } from 'react-admin';
 import type { Subscription } from '../../contract/subscriptions';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
 import { MoneyField } from '../../src/components/MoneyField';
+import { ListEmpty } from '../../src/components/ListEmpty';
 import { BillingPeriodField } from './BillingPeriodField';
 import { ContentTypesField } from './ContentTypesField';
-import { SubscriptionEmpty } from './SubscriptionEmpty';
 import { subscriptionFilters } from './subscriptionFilters';
 import { SubscriptionSummary } from './SubscriptionSummary';
 
@@ -16,7 +17,7 @@ export default function SubscriptionList() {
       filters={subscriptionFilters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
-      empty={<SubscriptionEmpty />}
+      empty={<ListEmpty icon={CardMembershipIcon} action={<CreateButton variant="contained" />} />}
       exporter={false}
     >
       {narrow ? (

@@ -5,12 +5,12 @@ import { useTranslate } from 'react-admin';
 /** Spans both columns of a section: `<TextInput sx={wide} />`. */
 export const wide = { gridColumn: '1 / -1' };
 
-/** A titled part of the plan form: its inputs in two columns from the `md` breakpoint, one below. */
-export function SubscriptionFormSection({ title, children }: { title: string; children: ReactNode }) {
+/** A titled part of a form: its inputs in two columns from the `md` breakpoint, one below. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ width: '100%', maxWidth: 880 }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ width: '100%' }}>
       <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
         {translate(title)}
       </Typography>

@@ -41,6 +41,27 @@ test('an admin filters orders by status and by a date preset', async ({ page }) 
   await expect.poll(() => total(page)).toBeGreaterThan(lastWeek);
 });
 
+test('Custom opens a calendar and filters only once the end date is chosen', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  await page.goto('/#/orders');
+  await expect(rows(page).first()).toBeVisible();
+  const today = new Date();
+  const day = (n: number) => `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(n).padStart(2, '0')}`;
+  await page.getByLabel('Period').click();
+  await page.getByRole('option', { name: 'Custom' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Choose the dates' });
+  await expect(calendar.getByText('Choose the first day')).toBeVisible();
+  await calendar.getByRole('gridcell', { name: '1', exact: true }).click();
+  // Only the start is chosen: nothing is emitted yet.
+  await expect(calendar.getByText(/choose the last day$/)).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(encodeURIComponent(day(1))));
+  await calendar.getByRole('gridcell', { name: String(today.getDate()), exact: true }).click();
+  await expect(calendar).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${encodeURIComponent(`"startDate":"${day(1)}"`)}.*${encodeURIComponent(`"endDate":"${day(today.getDate())}"`)}|${encodeURIComponent(`"endDate":"${day(today.getDate())}"`)}.*${encodeURIComponent(`"startDate":"${day(1)}"`)}`));
+  await expect(page.getByLabel('Period')).toHaveText('Custom');
+  await expectAccessible(page);
+});
+
 test('an admin re-checks a pending payment and sees the new status in the timeline', async ({ page }) => {
   await signIn(page, demoAccounts.admin);
   // The orders whose latest payment is Pending, over the whole year.

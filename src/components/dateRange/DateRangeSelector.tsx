@@ -78,7 +78,7 @@ export function DateRangeSelector({ value, onChange, label = 'app.date_range.lab
         anchorEl={anchor}
         onClose={() => setChoosing(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { 'aria-label': translate('app.date_range.calendar') } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('app.date_range.calendar') } }}
       >
         <Typography variant="body2" role="status" sx={{ px: 3, pt: 2 }}>
           {start

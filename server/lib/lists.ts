@@ -46,7 +46,8 @@ type AnySelect = SelectQueryBuilder<any, any, any>;
 /**
  * One page of a filtered, sorted `POST .../list` (readPage): the count of `filtered`, then its
  * window in the requested order. A `sortBy` without `sortDirection` sorts ascending; no `sortBy`
- * sorts by `defaultSort` descending. `read` selects the window's columns and maps the rows.
+ * sorts by `defaultSort` descending. An order `filtered` sets itself comes first (and is left out
+ * of the count). `read` selects the window's columns and maps the rows.
  */
 export function readSortedPage<Field extends string, Query extends AnySelect, Item>(
   db: Db,
@@ -63,6 +64,7 @@ export function readSortedPage<Field extends string, Query extends AnySelect, It
     async (trx) => {
       const { total } = await filtered(trx)
         .clearSelect()
+        .clearOrderBy()
         .select((eb) => eb.fn.countAll().as('total'))
         .executeTakeFirstOrThrow();
       return Number(total);

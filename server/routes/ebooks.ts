@@ -22,7 +22,7 @@ import type { EbooksTable } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { sendStoredFile } from '../lib/downloads';
 import { epubHeadBytes, epubMediaType, epubProblem } from '../lib/epub';
-import { readPage } from '../lib/lists';
+import { readSortedPage } from '../lib/lists';
 import { apiErrors, bearerAuth, errorResponses, multipartUpload } from '../lib/openapi';
 import { swapStoredFile } from '../lib/storedFiles';
 import { type FileType, mediaUrl, receiveFile, receiveImage } from '../lib/uploads';
@@ -223,26 +223,18 @@ const ebooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { paginationRequest } = request.body;
-      const sortBy = paginationRequest.sortBy ?? 'createdAt';
-      const sortDirection = paginationRequest.sortDirection ?? (paginationRequest.sortBy ? 'ASC' : 'DESC');
-      const direction = sortDirection === 'ASC' ? 'asc' : 'desc';
-      return readPage(
+      return readSortedPage(
         db,
         paginationRequest,
-        async (trx) => {
-          const { total } = await filtered(trx, request.body)
-            .clearSelect()
-            .select((eb) => eb.fn.countAll<number>().as('total'))
-            .executeTakeFirstOrThrow();
-          return Number(total);
-        },
-        async (trx, { limit, offset }) => {
-          let query = filtered(trx, request.body);
+        (trx) => {
+          const query = filtered(trx, request.body);
           // Undated e-books last whichever the direction (SQLite and PostgreSQL disagree on where nulls go).
-          if (sortBy === 'publicationDate') query = query.orderBy(sql`(${sql.ref('ebooks.publication_date')} is null)`);
-          const rows = await query.orderBy(sortExpression[sortBy], direction).orderBy('ebooks.id', direction).limit(limit).offset(offset).execute();
-          return rows.map(toEbook);
+          return paginationRequest.sortBy === 'publicationDate'
+            ? query.orderBy(sql`(${sql.ref('ebooks.publication_date')} is null)`)
+            : query;
         },
+        { sortExpression, defaultSort: 'createdAt', id: 'ebooks.id' },
+        async (window) => (await window.execute()).map(toEbook),
       );
     },
   );

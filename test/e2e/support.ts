@@ -78,7 +78,13 @@ export async function signIn(page: Page, email: string, password = demoPassword)
 
 /** No serious or critical accessibility violation on the current screen. */
 export async function expectAccessible(page: Page) {
-  // A toast in the middle of its 300 ms fade has a blended colour that axe would misjudge.
+  // A toast, menu or dialog in the middle of its fade has a blended colour that axe would misjudge:
+  // wait for every finite animation and transition to end (spinners run forever and are skipped).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.MuiSnackbar-root > *')].every((el) => getComputedStyle(el).opacity === '1'),
   );

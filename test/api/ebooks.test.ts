@@ -7,9 +7,9 @@ import type { Ebook, EbookCategory, EbookInput, EbookListRequest } from '../../c
 import { AdminRole } from '../../contract/enums';
 import type { App } from '../../server/app';
 import type { Config } from '../../server/config';
+import { attachmentDisposition } from '../../server/lib/downloads';
 import { tinyEpub, zipArchive } from '../fixtures/epub';
 import { tinyPng } from '../fixtures/png';
-import { attachmentDisposition } from '../../server/lib/downloads';
 import { bearer, createStaff, signIn, testApp } from './helpers';
 
 type Page = { content: Ebook[]; totalElements: number; page: number; size: number };

@@ -108,7 +108,8 @@ test('an admin creates a book, attaches its cover and e-pubs, and finds it in th
   await files.getByRole('button', { name: 'Download full-book.epub' }).click();
   expect((await downloading).suggestedFilename()).toBe('full-book.epub');
 
-  await page.screenshot({ path: 'test-results/screens/ebook-edit-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/screens/ebook-edit-desktop.png' });
+  await files.screenshot({ path: 'test-results/screens/ebook-edit-files-desktop.png' });
   await expectAccessible(page);
 
   // A change of the form is saved on its own; the record keeps its files.
@@ -186,7 +187,8 @@ test.describe('at 390px wide', () => {
     await expect(page).toHaveURL(/#\/e-books\/\d+$/);
     await expect(page.getByRole('region', { name: 'Files' })).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: 'test-results/screens/ebook-edit-narrow.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/screens/ebook-edit-narrow.png' });
+    await page.getByRole('region', { name: 'Files' }).screenshot({ path: 'test-results/screens/ebook-edit-files-narrow.png' });
     await expectAccessible(page);
   });
 });

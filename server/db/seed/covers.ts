@@ -56,6 +56,9 @@ export function coverPixels(seed: number, options: { brandHue?: number } = {}): 
   const magazine = options.brandHue !== undefined;
   const band = magazine ? hsl(options.brandHue! + 180, 0.2, 0.95) : hsl(hue, 0.3, 0.1);
   const bandFrom = magazine ? 0 : Math.round(coverHeight * (0.62 + next() * 0.1));
+  const ink = magazine ? hsl(options.brandHue!, 0.6, 0.35) : hsl(hue, 0.25, 0.85);
+  const titleEnd = coverWidth - 24 - Math.round(next() * 80);
+  const nameEnd = 24 + Math.round(60 + next() * 60);
   const bandTo = magazine ? Math.round(coverHeight * 0.16) : bandFrom + Math.round(coverHeight * 0.16);
 
   const pixels = Buffer.alloc(coverWidth * coverHeight * 3);
@@ -63,9 +66,13 @@ export function coverPixels(seed: number, options: { brandHue?: number } = {}): 
     for (let x = 0; x < coverWidth; x++) {
       const offset = (y * coverWidth + x) * 3;
       if (y >= bandFrom && y < bandTo && x >= 12 && x < coverWidth - 12) {
-        pixels[offset] = band[0];
-        pixels[offset + 1] = band[1];
-        pixels[offset + 2] = band[2];
+        // Two bars where a title and a name would be written.
+        const inBand = y - bandFrom;
+        const line = (inBand >= 14 && inBand < 26 && x >= 24 && x < titleEnd) || (inBand >= 36 && inBand < 42 && x >= 24 && x < nameEnd);
+        const colour = line ? ink : band;
+        pixels[offset] = colour[0];
+        pixels[offset + 1] = colour[1];
+        pixels[offset + 2] = colour[2];
         continue;
       }
       const t = (y / coverHeight) * 0.8 + (x / coverWidth) * 0.2;

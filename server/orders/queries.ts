@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
 import { PaymentStatus, PurchaseType } from '../../contract/enums';
 import {
   type Order,
@@ -10,7 +10,7 @@ import {
   paymentProviderLabel,
 } from '../../contract/orders';
 import { containsText } from '../db/dialect';
-import type { Database } from '../db/schema';
+import type { Database, OrdersTable } from '../db/schema';
 import { dayRange } from '../lib/dates';
 
 type Db = Kysely<Database>;
@@ -77,25 +77,15 @@ export const summaryColumns = [
   'latest.provider as payment_provider',
 ] as const;
 
-export interface SummaryRow {
-  id: number;
-  number: string;
-  purchase_type: number;
-  ebook_id: number | null;
-  subscription_id: number | null;
-  amount: number;
-  currency: string;
-  status: number;
-  created_at: string;
-  updated_at: string;
-  customer_id: number;
+/** An order row with what the list shows beside it: its customer, its item's name and its latest payment. */
+export type SummaryRow = Selectable<OrdersTable> & {
   customer_name: string;
   customer_email: string;
   ebook_title: string | null;
   plan_name: string | null;
   payment_status: number | null;
   payment_provider: number | null;
-}
+};
 
 export const toSummary = (row: SummaryRow): OrderSummary => {
   const book = row.purchase_type === PurchaseType.BOOK_PURCHASE;

@@ -59,3 +59,47 @@ export type PaymentProvider = (typeof PaymentProvider)[keyof typeof PaymentProvi
 /** Purchase type (spec.md section 3); ALL (0) is a list filter meaning no filter. */
 export const PurchaseType = { ALL: 0, SUBSCRIPTION: 1, BOOK_PURCHASE: 2 } as const;
 export type PurchaseType = (typeof PurchaseType)[keyof typeof PurchaseType];
+
+/** Content section keys (spec.md section 3): what a layout section lists. */
+export const contentSectionKeys = ['videos', 'news', 'magazine', 'book'] as const;
+export type ContentSectionKey = (typeof contentSectionKeys)[number];
+
+/** The text code of a layout's highlight area (spec.md: publication kind codes "1", "2" and "3"). */
+export const HIGHLIGHT_CODE = '3';
+
+/**
+ * The screens of the mobile app that have a layout (docs/api.md "Mobile UI"): the home screen,
+ * the books and magazines shelves, and the news screen.
+ */
+export const layoutTypes = ['home', 'books', 'magazines', 'news'] as const;
+export type LayoutType = (typeof layoutTypes)[number];
+
+/** Deep-link target kinds (spec.md section 3); ALL (0) is a list filter meaning no filter. */
+export const DeepLinkTarget = {
+  ALL: 0,
+  NEWS_DETAILS: 1,
+  BOOK_DETAILS: 2,
+  VIDEO_DETAILS: 3,
+  MAGAZINE_DETAILS: 4,
+  SUBSCRIPTION_DETAILS: 5,
+  LOGIN_SCREEN: 6,
+  URL: 7,
+} as const;
+export type DeepLinkTarget = (typeof DeepLinkTarget)[keyof typeof DeepLinkTarget];
+/** The kinds a link can have (ALL is only a filter). */
+export const deepLinkTargets = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly DeepLinkTarget[];
+/** The kinds whose value is the id of a record (a feed entry, an e-book or a plan). */
+export const recordTargets = [1, 2, 3, 4, 5] as const satisfies readonly DeepLinkTarget[];
+
+/**
+ * An alert's buttons (docs/api.md "Mobile UI"); ALL (0) is a list filter. NONE: the alert only
+ * informs and closes by itself or on a tap; ONE_BUTTON: one button that follows the deep link;
+ * TWO_BUTTONS: that button plus a second one that dismisses the alert.
+ */
+export const AlertButtonType = { ALL: 0, NONE: 1, ONE_BUTTON: 2, TWO_BUTTONS: 3 } as const;
+export type AlertButtonType = (typeof AlertButtonType)[keyof typeof AlertButtonType];
+export const alertButtonTypes = [1, 2, 3] as const satisfies readonly AlertButtonType[];
+
+/** The type of an app config value: its text is checked against it. */
+export const configValueTypes = ['string', 'number', 'boolean', 'json'] as const;
+export type ConfigValueType = (typeof configValueTypes)[number];

@@ -95,7 +95,9 @@ export function createDataProvider(table: EndpointTable): ConsoleDataProvider {
     getManyReference: (resource, params) =>
       getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (resource, params) => {
-      const { json: body } = await httpClient(need(resource, 'create'), { method: 'POST', body: json(params.data) });
+      const create = need(resource, 'create');
+      const { method, path } = typeof create === 'string' ? { method: 'POST', path: create } : create;
+      const { json: body } = await httpClient(path, { method, body: json(params.data) });
       return { data: withId(resource, body as Record<string, unknown>) };
     },
     update: async (resource, params) => ({ data: await update(resource, params.id, params.data) }),

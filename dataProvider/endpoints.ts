@@ -9,8 +9,8 @@ export interface Endpoints {
    */
   list?: { method: 'POST' | 'GET'; path: string; query?: Record<string, string | number> };
   getOne?: string;
-  /** POST with the record. */
-  create?: string;
+  /** POST with the record, or the method given (app config entries are created by PUT). */
+  create?: string | { method: 'POST' | 'PUT'; path: string };
   /** PUT with the record; a path without `:id` carries the identifier in the body. */
   update?: string;
   delete?: string;

@@ -25,11 +25,16 @@ import rbac from './plugins/rbac';
 import storage from './plugins/storage';
 import xsrf from './plugins/xsrf';
 import accountRoutes from './routes/accounts';
+import alertRoutes from './routes/alerts';
+import appConfigRoutes from './routes/appConfig';
+import bannerRoutes from './routes/banners';
 import authRoutes from './routes/auth';
 import customerRoutes from './routes/customers';
+import deepLinkRoutes from './routes/deepLinks';
 import ebooksRoutes from './routes/ebooks';
 import feedRoutes from './routes/feed';
 import healthRoutes from './routes/health';
+import layoutRoutes from './routes/layouts';
 import orderRoutes from './routes/orders';
 import settingsRoutes from './routes/settings';
 import staffRoutes from './routes/staff';
@@ -125,6 +130,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(subscriptionsRoutes);
   await app.register(feedRoutes);
   await app.register(orderRoutes);
+  await app.register(deepLinkRoutes);
+  await app.register(layoutRoutes);
+  await app.register(bannerRoutes);
+  await app.register(alertRoutes);
+  await app.register(appConfigRoutes);
 
   if (config.staticDir && fs.existsSync(config.staticDir)) {
     await app.register(fastifyStatic, { root: config.staticDir, wildcard: false });

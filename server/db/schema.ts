@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { ContentType, EnabledFlag } from '../../contract/enums';
+import type { ConfigValueType, ContentSectionKey, ContentType, EnabledFlag, LayoutType } from '../../contract/enums';
 import type { ActorKind, OrderEventKind } from '../../contract/orders';
 import type { BillingPeriod } from '../../contract/subscriptions';
 import type { Theme } from '../../contract/users';
@@ -24,6 +24,12 @@ export interface Database {
   payments: PaymentsTable;
   order_events: OrderEventsTable;
   customer_books: CustomerBooksTable;
+  layouts: LayoutsTable;
+  layout_sections: LayoutSectionsTable;
+  banners: BannersTable;
+  banner_images: BannerImagesTable;
+  alerts: AlertsTable;
+  app_config: AppConfigTable;
 }
 
 export interface UsersTable {
@@ -228,4 +234,82 @@ export interface CustomerBooksTable {
   order_id: number;
   granted_at: string;
   revoked_at: string | null;
+}
+
+export interface LayoutsTable {
+  layout_type: LayoutType;
+  /** Grows by one on every save. */
+  version: number;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface LayoutSectionsTable {
+  id: Generated<number>;
+  layout_type: LayoutType;
+  /** 0-based place in the layout. */
+  position: number;
+  /** 'content', or '3' for the highlight area. */
+  code: 'content' | '3';
+  section_key: ContentSectionKey | null;
+  title: string;
+  item_count: number;
+  /** 1 shown, 0 hidden. */
+  visible: number;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  title: string;
+  layout_type: LayoutType;
+  position: number;
+  start_at: string;
+  end_at: string | null;
+  status: EnabledFlag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BannerImagesTable {
+  id: Generated<number>;
+  banner_id: number;
+  /** Relative to the storage root (`public/banners/<generated name>`). */
+  image_path: string;
+  /** 1-based place among the banner's images. */
+  position: number;
+  /** DeepLinkTarget (1..7), or null: a tap leads nowhere. */
+  target_kind: number | null;
+  target_value: string | null;
+  alt_text: string;
+  created_at: string;
+}
+
+export interface AlertsTable {
+  id: Generated<number>;
+  title: string;
+  message: string;
+  /** AlertButtonType (1..3). */
+  button_type: number;
+  button_label: string | null;
+  second_button_label: string | null;
+  target_kind: number | null;
+  target_value: string | null;
+  start_at: string;
+  end_at: string | null;
+  status: EnabledFlag;
+  /** Relative to the storage root (`public/alerts/<generated name>`); null when none. */
+  image_path: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AppConfigTable {
+  key: string;
+  value_type: ConfigValueType;
+  /** The value as text, valid for its type. */
+  value: string;
+  description: string;
+  status: EnabledFlag;
+  created_at: string;
+  updated_at: string;
 }

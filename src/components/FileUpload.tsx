@@ -6,8 +6,10 @@ import { authHeaders, failedResponse, fallbackErrorMessage } from '../../dataPro
 import { hasAllowedExtension, type UploadState, uploadMessageKey } from './fileUploadRules';
 
 export interface FileUploadProps {
-  /** The file's own endpoint; the file is POSTed there as multipart/form-data, field `file`. */
+  /** The file's own endpoint; the file is sent there as multipart/form-data, field `file`. */
   url: string;
+  /** POST unless the endpoint says otherwise (an alert's image is PUT). */
+  method?: 'POST' | 'PUT';
   /** Extensions (text after the last dot) the parent screen accepts, such as `['png', 'jpg']`. */
   allowedExtensions: readonly string[];
   /** Called with the server's JSON answer after a successful upload. */
@@ -18,10 +20,10 @@ export interface FileUploadProps {
 }
 
 /** Sends one file with upload progress (fetch has none), with the session's headers. */
-function send(url: string, file: File, onProgress: (percent: number) => void): Promise<unknown> {
+function send(method: string, url: string, file: File, onProgress: (percent: number) => void): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', url);
+    request.open(method, url);
     request.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(authHeaders())) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
@@ -50,7 +52,7 @@ function send(url: string, file: File, onProgress: (percent: number) => void): P
  * must be in `allowedExtensions`; an image is previewed. "Upload" posts it to `url` with a
  * progress bar; the server's message of a failure shows in a toast.
  */
-export function FileUpload({ url, allowedExtensions, onUploaded, label = 'app.upload.choose', disabled }: FileUploadProps) {
+export function FileUpload({ url, method = 'POST', allowedExtensions, onUploaded, label = 'app.upload.choose', disabled }: FileUploadProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const inputId = useId();
@@ -97,7 +99,7 @@ export function FileUpload({ url, allowedExtensions, onUploaded, label = 'app.up
     setState('uploading');
     setProgress(0);
     try {
-      const response = await send(url, file, setProgress);
+      const response = await send(method, url, file, setProgress);
       clear();
       setState('empty');
       onUploaded(response);

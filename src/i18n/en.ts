@@ -1,7 +1,11 @@
 import { mergeTranslations } from 'react-admin';
 import englishMessages from 'ra-language-english';
+import { alertsMessages } from './mobileUi/alerts';
+import { appConfigMessages } from './mobileUi/appConfig';
+import { bannersMessages } from './mobileUi/banners';
+import { layoutMessages } from './mobileUi/layout';
+import { mobileUiShared } from './mobileUi/shared';
 
-/** English UI strings, keyed per area. A second language is one more file of the same shape. */
 /** The fields of the admins and editors lists. */
 const staffFields = {
   name: 'Name',
@@ -13,7 +17,11 @@ const staffFields = {
   lastSignInAt: 'Last sign-in',
 };
 
-export const en = mergeTranslations(englishMessages, {
+/**
+ * English UI strings, keyed per area; the mobile UI screens keep theirs in mobileUi/. A second
+ * language is one more set of files of the same shape.
+ */
+export const en = mergeTranslations(englishMessages, mobileUiShared, layoutMessages, bannersMessages, alertsMessages, appConfigMessages, {
   ra: {
     auth: { logout: 'Log Out' },
   },

@@ -5,6 +5,7 @@ import * as staffAccounts from './0003_staff_accounts';
 import * as userAvatar from './0004_user_avatar';
 import * as catalog from './0005_catalog';
 import * as commerce from './0006_commerce';
+import * as mobileUi from './0007_mobile_ui';
 
 /** Every migration, in order; the names are what the migration table records. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004_user_avatar': userAvatar,
   '0005_catalog': catalog,
   '0006_commerce': commerce,
+  '0007_mobile_ui': mobileUi,
 };
 
 export const migrationProvider: MigrationProvider = {

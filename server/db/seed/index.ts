@@ -6,8 +6,12 @@ import { accountTokenTtlMs } from '../../lib/accountTokens';
 import { hashSecret, newToken, tokenHash } from '../../lib/secrets';
 import type { Storage } from '../../plugins/storage';
 import type { UsersTable } from '../schema';
+import { seedAlerts } from './alerts';
+import { seedAppConfig } from './appConfig';
+import { seedBanners } from './banners';
 import { seedEbooks } from './ebooks';
 import { seedFeed } from './feed';
+import { seedLayouts } from './layouts';
 import { seedOrders } from './orders';
 import { seedSubscriptions } from './subscriptions';
 
@@ -169,5 +173,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   await seedFeed(db, { now, storage: options.storage });
   // Orders buy the catalog's e-books and plans: after them.
   await seedOrders(db, { now });
+  // The mobile app's UI links to the catalog and the feed: after them.
+  await seedLayouts(db, { now });
+  await seedBanners(db, { now, storage: options.storage });
+  await seedAlerts(db, { now, storage: options.storage });
+  await seedAppConfig(db, { now });
   return true;
 }

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { contentSectionKeys, HIGHLIGHT_CODE, layoutTypes } from './enums';
+import { banner } from './banners';
+
+/** The most items a section shows. */
+export const MAX_SECTION_ITEMS = 20;
+/** The most sections a layout holds. */
+export const MAX_LAYOUT_SECTIONS = 30;
+
+export const layoutTypeQuery = z.object({ layoutType: z.enum(layoutTypes) });
+
+/**
+ * One section of a layout: a content section (`sectionKey` videos, news, magazine or book) or the
+ * highlight area (`code` "3", where the layout's active banners show, and `sectionKey` null).
+ */
+export const layoutSection = z
+  .object({
+    code: z.enum(['content', HIGHLIGHT_CODE]).default('content'),
+    sectionKey: z.enum(contentSectionKeys).nullish().transform((value) => value ?? null),
+    title: z.string().trim().min(1).max(100),
+    /** How many items the section shows (1..20). */
+    itemCount: z.number().int().min(1).max(MAX_SECTION_ITEMS),
+    visible: z.boolean().default(true),
+  })
+  .superRefine((section, context) => {
+    if (section.code === 'content' && !section.sectionKey) {
+      context.addIssue({ code: 'custom', path: ['sectionKey'], message: 'Choose what the section lists' });
+    }
+  })
+  .transform((section) => ({ ...section, sectionKey: section.code === HIGHLIGHT_CODE ? null : section.sectionKey }))
+  .meta({ id: 'LayoutSection' });
+export type LayoutSectionInput = z.input<typeof layoutSection>;
+export type LayoutSection = z.output<typeof layoutSection>;
+
+/** The body of `PUT /api/layouts/update?layoutType=`: the sections in order, replacing the saved ones. */
+export const layoutInput = z
+  .object({ sections: z.array(layoutSection).max(MAX_LAYOUT_SECTIONS) })
+  .meta({ id: 'LayoutWrite' });
+export type LayoutInput = z.input<typeof layoutInput>;
+
+/** A saved layout. `version` grows by one on every save; a layout never saved is version 0 with no sections. */
+export const layout = z
+  .object({
+    layoutType: z.enum(layoutTypes),
+    sections: z.array(
+      z.object({
+        code: z.enum(['content', HIGHLIGHT_CODE]),
+        sectionKey: z.enum(contentSectionKeys).nullable(),
+        title: z.string(),
+        itemCount: z.number().int(),
+        visible: z.boolean(),
+      }),
+    ),
+    version: z.number().int(),
+    updatedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Layout' });
+export type Layout = z.infer<typeof layout>;
+
+/**
+ * `GET /data/layout`: what the mobile app draws, the visible sections in order and the banners
+ * active now that are placed on this screen (by position), each with its images in order.
+ */
+export const publicLayout = z
+  .object({
+    layoutType: z.enum(layoutTypes),
+    sections: layout.shape.sections,
+    banners: z.array(banner),
+    version: z.number().int(),
+  })
+  .meta({ id: 'PublicLayout' });
+export type PublicLayout = z.infer<typeof publicLayout>;
+
+/** One item the preview draws in a section. */
+export const previewItem = z
+  .object({ id: z.number().int(), title: z.string(), imageUrl: z.string().nullable() })
+  .meta({ id: 'LayoutPreviewItem' });
+export type PreviewItem = z.infer<typeof previewItem>;
+
+/** `GET /api/layouts/preview-items`: the newest enabled items of each content section, 20 at most. */
+export const previewItems = z
+  .object({
+    videos: z.array(previewItem),
+    news: z.array(previewItem),
+    magazine: z.array(previewItem),
+    book: z.array(previewItem),
+  })
+  .meta({ id: 'LayoutPreviewItems' });
+export type PreviewItems = z.infer<typeof previewItems>;

@@ -1,0 +1,2 @@
+/** English strings of the alerts screen. */
+export const alertsMessages = {};

@@ -1,0 +1,2 @@
+/** English strings of the appConfig screen. */
+export const appConfigMessages = {};

@@ -1,0 +1,2 @@
+/** English strings of the banners screen. */
+export const bannersMessages = {};

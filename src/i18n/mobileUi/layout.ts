@@ -1,0 +1,2 @@
+/** English strings of the layout screen. */
+export const layoutMessages = {};

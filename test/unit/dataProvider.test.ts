@@ -22,6 +22,7 @@ const table: EndpointTable = {
   'ui/app-config': {
     list: { method: 'POST', path: '/api/ui/app-config/list' },
     getOne: '/api/ui/app-config/:key',
+    create: { method: 'PUT', path: '/api/ui/app-config' },
     update: '/api/ui/app-config',
     idField: 'key',
   },
@@ -156,6 +157,13 @@ describe('one record', () => {
     respond('put', '/api/ui/app-config', () => HttpResponse.json({ key: 'k', value: 2 }));
     await dataProvider.update('ui/app-config', { id: 'k', data: { key: 'k', value: 2 }, previousData: { id: 'k' } });
     expect(seen[0]).toMatchObject({ method: 'PUT', path: '/api/ui/app-config', body: { key: 'k', value: 2 } });
+  });
+
+  test('create by the method the definition gives: an app config entry is PUT, answering it with its key as id', async () => {
+    respond('put', '/api/ui/app-config', () => HttpResponse.json({ key: 'feed.page_size', value: '20' }, { status: 201 }));
+    const result = await dataProvider.create('ui/app-config', { data: { key: 'feed.page_size', value: '20' } });
+    expect(result.data).toEqual({ id: 'feed.page_size', key: 'feed.page_size', value: '20' });
+    expect(seen[0]).toMatchObject({ method: 'PUT', path: '/api/ui/app-config', body: { key: 'feed.page_size', value: '20' } });
   });
 
   test('delete sends DELETE and answers the previous record', async () => {

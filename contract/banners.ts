@@ -74,3 +74,14 @@ export const banner = z
   })
   .meta({ id: 'Banner' });
 export type Banner = z.infer<typeof banner>;
+
+/** Where a banner stands now, as its list shows and filters it: disabled wins over the window. */
+export const bannerStates = ['active', 'scheduled', 'ended', 'disabled'] as const;
+export type BannerState = (typeof bannerStates)[number];
+
+export function bannerState(value: Pick<Banner, 'status' | 'startAt' | 'endAt'>, at: Date = new Date()): BannerState {
+  if (value.status === 'D') return 'disabled';
+  if (Date.parse(value.startAt) > at.getTime()) return 'scheduled';
+  if (value.endAt !== null && Date.parse(value.endAt) <= at.getTime()) return 'ended';
+  return 'active';
+}

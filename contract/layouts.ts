@@ -32,9 +32,15 @@ export const layoutSection = z
 export type LayoutSectionInput = z.input<typeof layoutSection>;
 export type LayoutSection = z.output<typeof layoutSection>;
 
-/** The body of `PUT /api/layouts/update?layoutType=`: the sections in order, replacing the saved ones. */
+/**
+ * The body of `PUT /api/layouts/update?layoutType=`: the sections in order, replacing the saved ones.
+ * `version`, when given, is the version the edit started from: another save since then is a 409.
+ */
 export const layoutInput = z
-  .object({ sections: z.array(layoutSection).max(MAX_LAYOUT_SECTIONS) })
+  .object({
+    version: z.number().int().min(0).optional(),
+    sections: z.array(layoutSection).max(MAX_LAYOUT_SECTIONS),
+  })
   .meta({ id: 'LayoutWrite' });
 export type LayoutInput = z.input<typeof layoutInput>;
 

@@ -1,5 +1,52 @@
-import { NotAvailableYet } from '../../src/components/NotAvailableYet';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import { type Theme, useMediaQuery } from '@mui/material';
+import { CreateButton, DataTable, List, SelectField, SimpleList, useTranslate } from 'react-admin';
+import type { Alert } from '../../contract/alerts';
+import { ListEmpty } from '../../src/components/ListEmpty';
+import { buttonTypeChoices, formatMoment } from './alertChoices';
+import { alertFilters } from './alertFilters';
+import { AlertImageField } from './AlertImageField';
+import { AlertListActions } from './AlertListActions';
+import { AlertStateField } from './AlertStateField';
+import { AlertWindowField } from './AlertWindowField';
 
 export default function AlertList() {
-  return <NotAvailableYet title="app.menu.alerts" />;
+  const translate = useTranslate();
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={alertFilters}
+      actions={<AlertListActions />}
+      sort={{ field: 'startAt', order: 'DESC' }}
+      perPage={25}
+      empty={<ListEmpty icon={NotificationsActiveIcon} action={<CreateButton variant="contained" />} />}
+      exporter={false}
+    >
+      {narrow ? (
+        <SimpleList<Alert>
+          leftAvatar={() => <AlertImageField size={40} />}
+          primaryText={(record) => record.title}
+          secondaryText={(record) => `${translate(`app.alert_button_types.${record.buttonType}`)} · ${formatMoment(record.startAt)}`}
+          tertiaryText={() => <AlertStateField />}
+          linkType="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="imageUrl" disableSort>
+            <AlertImageField size={40} />
+          </DataTable.Col>
+          <DataTable.Col source="title" />
+          <DataTable.Col source="buttonType" disableSort>
+            <SelectField source="buttonType" choices={buttonTypeChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="startAt" label="resources.ui/alerts.fields.window">
+            <AlertWindowField />
+          </DataTable.Col>
+          <DataTable.Col source="active" label="resources.ui/alerts.fields.state" disableSort>
+            <AlertStateField />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
 }

@@ -1,5 +1,60 @@
-import { NotAvailableYet } from '../../src/components/NotAvailableYet';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { type Theme, useMediaQuery } from '@mui/material';
+import { CreateButton, DataTable, DateField, List, SelectField, SimpleList, TextField, useTranslate } from 'react-admin';
+import type { AppConfigEntry } from '../../contract/appConfig';
+import { EnabledFlagField } from '../../src/components/EnabledFlag';
+import { ListEmpty } from '../../src/components/ListEmpty';
+import { code, valueTypeChoices } from './appConfigChoices';
+import { appConfigFilters } from './appConfigFilters';
+import { AppConfigListActions } from './AppConfigListActions';
+import { ConfigValueField } from './ConfigValueField';
+import { shortened } from './configValueText';
+
+/** The data provider adds the key as react-admin's id. */
+type AppConfigRecord = AppConfigEntry & { id: string };
+
+const descriptionCell = () => ({ minWidth: 180 });
+const dateCell = () => ({ whiteSpace: 'nowrap' });
 
 export default function AppConfigList() {
-  return <NotAvailableYet title="app.menu.app_config" />;
+  const translate = useTranslate();
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={appConfigFilters}
+      actions={<AppConfigListActions />}
+      sort={{ field: 'key', order: 'ASC' }}
+      perPage={25}
+      empty={<ListEmpty icon={SettingsIcon} action={<CreateButton variant="contained" />} />}
+      exporter={false}
+    >
+      {narrow ? (
+        <SimpleList<AppConfigRecord>
+          primaryText={(record) => <span style={code}>{record.key}</span>}
+          secondaryText={(record) => `${translate(`app.config_value_types.${record.valueType}`)} · ${shortened(record.value, 40)}`}
+          tertiaryText={() => <EnabledFlagField source="status" />}
+          linkType="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="key">
+            <TextField source="key" sx={code} />
+          </DataTable.Col>
+          <DataTable.Col source="valueType" disableSort>
+            <SelectField source="valueType" choices={valueTypeChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="value" disableSort>
+            <ConfigValueField />
+          </DataTable.Col>
+          <DataTable.Col source="description" disableSort cellSx={descriptionCell} />
+          <DataTable.Col source="updatedAt" cellSx={dateCell}>
+            <DateField source="updatedAt" options={{ dateStyle: 'medium' }} />
+          </DataTable.Col>
+          <DataTable.Col source="status" disableSort>
+            <EnabledFlagField source="status" />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
 }

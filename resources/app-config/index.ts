@@ -2,10 +2,22 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { lazy } from 'react';
 import type { ResourceDefinition } from '../types';
 
+/** App config (`/ui/app-config`): typed key/value entries the mobile app reads, addressed by key. */
 export const appConfig: ResourceDefinition = {
   kind: 'resource',
   name: 'ui/app-config',
   access: 'ui',
   menu: { label: 'app.menu.app_config', icon: SettingsIcon, group: 'ui', order: 40 },
+  endpoints: {
+    list: { method: 'POST', path: '/api/ui/app-config/list' },
+    getOne: '/api/ui/app-config/:key',
+    // One PUT both creates and edits; the key travels in the body.
+    create: { method: 'PUT', path: '/api/ui/app-config' },
+    update: '/api/ui/app-config',
+    idField: 'key',
+  },
   list: lazy(() => import('./AppConfigList')),
+  create: lazy(() => import('./AppConfigCreate')),
+  edit: lazy(() => import('./AppConfigEdit')),
+  recordRepresentation: 'key',
 };

@@ -1,5 +1,58 @@
-import { NotAvailableYet } from '../../src/components/NotAvailableYet';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import { type Theme, useMediaQuery } from '@mui/material';
+import { CreateButton, DataTable, List, SelectField, SimpleList, useTranslate } from 'react-admin';
+import type { Banner } from '../../contract/banners';
+import { ListEmpty } from '../../src/components/ListEmpty';
+import { layoutTypeChoices } from './bannerChoices';
+import { bannerFilters } from './bannerFilters';
+import { BannerListActions } from './BannerListActions';
+import { BannerStateField } from './BannerStateField';
+import { BannerThumbnailField } from './BannerThumbnailField';
+import { bannerWindowText } from './bannerWindow';
+import { BannerWindowField } from './BannerWindowField';
 
+/** Every banner, by screen and position; the whole list is read at once and sorted and searched here. */
 export default function BannerList() {
-  return <NotAvailableYet title="app.menu.banners" />;
+  const translate = useTranslate();
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={bannerFilters}
+      actions={<BannerListActions />}
+      sort={{ field: 'layoutType', order: 'ASC' }}
+      perPage={25}
+      empty={<ListEmpty icon={ViewCarouselIcon} action={<CreateButton variant="contained" />} />}
+      exporter={false}
+    >
+      {narrow ? (
+        <SimpleList<Banner>
+          leftIcon={() => <BannerThumbnailField height={24} />}
+          primaryText={(record) => record.title}
+          secondaryText={(record) =>
+            `${translate(`app.layout_types.${record.layoutType}`)} · ${record.position} · ${bannerWindowText(record, translate)}`
+          }
+          tertiaryText={() => <BannerStateField />}
+          linkType="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="thumbnail" disableSort>
+            <BannerThumbnailField height={40} />
+          </DataTable.Col>
+          <DataTable.Col source="title" />
+          <DataTable.Col source="layoutType">
+            <SelectField source="layoutType" choices={layoutTypeChoices} />
+          </DataTable.Col>
+          <DataTable.NumberCol source="position" />
+          <DataTable.Col source="startAt" label="resources.ui/banners.fields.window">
+            <BannerWindowField />
+          </DataTable.Col>
+          <DataTable.Col source="state" disableSort>
+            <BannerStateField />
+          </DataTable.Col>
+          <DataTable.Col source="imageCount" align="right" disableSort render={(record: Banner) => record.images.length} />
+        </DataTable>
+      )}
+    </List>
+  );
 }

@@ -2,13 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Banner, BannerImage } from '../../contract/banners';
 import type { LayoutType } from '../../contract/enums';
 import type { BannerImagesTable, BannersTable, Database } from '../db/schema';
+import { isActive } from './activeWindow';
 import { mediaUrl } from './uploads';
-
-/** Enabled, started, and not ended at `at`. */
-export function isActive(row: { status: string; start_at: string; end_at: string | null }, at: Date): boolean {
-  const now = at.getTime();
-  return row.status === 'E' && Date.parse(row.start_at) <= now && (row.end_at === null || Date.parse(row.end_at) > now);
-}
 
 export const toBannerImage = (row: Selectable<BannerImagesTable>): BannerImage => ({
   id: row.id,

@@ -37,6 +37,7 @@ const emptyBodyCalls = new Set([
   'POST /api/users/:id/invitation',
   'POST /api/users/:id/sign-out',
   'POST /api/orders/:id/recheck-payment',
+  'PUT /api/ui/banners/:imageId/images-delete',
 ]);
 
 const errorRef = '#/components/schemas/Error';

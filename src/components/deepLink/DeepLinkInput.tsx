@@ -30,7 +30,6 @@ export function DeepLinkInput({ kindSource = 'targetKind', valueSource = 'target
         choices={deepLinkTargetChoices}
         validate={allowNone ? undefined : required()}
         emptyText="app.deep_link.none"
-        emptyValue={null}
         parse={(value) => (value === '' || value == null ? null : Number(value))}
         onChange={() => setValue(valueSource, null, { shouldDirty: true })}
         sx={{ maxWidth: 600 }}

@@ -1,2 +1,36 @@
-/** English strings of the appConfig screen. */
-export const appConfigMessages = {};
+/** English strings of the app config screen (`/ui/app-config`). */
+export const appConfigMessages = {
+  resources: {
+    'ui/app-config': {
+      name: 'Config entry |||| App config',
+      search: 'Search keys and descriptions',
+      fields: {
+        key: 'Key',
+        valueType: 'Type',
+        value: 'Value',
+        description: 'Description',
+        status: 'Status',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+      },
+      empty: {
+        title: 'No config entries yet',
+        text: 'Entries are the settings the mobile app reads as it starts: versions, feature switches, addresses.',
+      },
+      helpers: {
+        key: 'Lower-case letters and digits, joined by dots, underscores or hyphens: feed.page_size',
+        number: 'A number, such as 42 or 2.5',
+        json: 'Any JSON: an object, a list, a number, text in quotes, true, false or null',
+      },
+      value: {
+        true: 'True',
+        false: 'False',
+        format: 'Format',
+      },
+      change_type: {
+        title: 'Change the type of %{key} from %{from} to %{to}?',
+        content: 'The mobile app reads the value as %{to} from now on.',
+      },
+    },
+  },
+};

@@ -1,2 +1,62 @@
-/** English strings of the layout screen. */
-export const layoutMessages = {};
+/** English strings of the layout screen (`/ui/layout`). */
+export const layoutMessages = {
+  app: {
+    layout: {
+      title: 'Layout',
+      screen: 'Screen of the app',
+      sections_heading: 'Sections',
+      sections_help: 'Drag a section by its handle, or focus the handle and use Space and the arrow keys, to change the order.',
+      empty: {
+        title: 'No sections yet',
+        text: 'This screen shows nothing in the app until it has a section. Add the highlight area for banners, and content sections for books, magazines, news and videos.',
+      },
+      fields: {
+        kind: 'Section',
+        title: 'Title',
+        itemCount: 'Items shown',
+        visible: 'Visible',
+      },
+      item_count: '%{smart_count} item |||| %{smart_count} items',
+      hidden: 'Hidden',
+      visible_label: 'Visible: %{title}',
+      reorder: 'Reorder %{title}',
+      edit: 'Edit %{title}',
+      remove: 'Remove %{title}',
+      add: 'Add section',
+      add_title: 'Add a section',
+      edit_title: 'Edit the section',
+      apply: 'Apply',
+      save: 'Save',
+      discard: 'Discard changes',
+      saved: 'Layout saved',
+      unsaved: 'Unsaved changes',
+      load_error: 'The layout could not be loaded.',
+      retry: 'Try again',
+      item_count_helper: '1 to 20',
+      integer: 'Enter a whole number',
+      remove_confirm: {
+        title: 'Remove “%{title}”?',
+        content: 'The section leaves the layout when you save.',
+      },
+      discard_confirm: {
+        title: 'Discard your unsaved changes?',
+        content: 'The changes to this layout since it was last saved will be lost.',
+      },
+      preview: {
+        title: 'Preview',
+        phone: 'Phone preview of the %{screen} screen',
+        no_banners: 'No active banners',
+        no_items: 'Nothing to show yet',
+        no_sections: 'No visible sections',
+      },
+      dnd: {
+        instructions:
+          'To pick up a section, press Space or Enter. While dragging, use the up and down arrow keys to move it. Press Space or Enter again to drop it in its new place, or Escape to cancel.',
+        picked_up: 'Picked up %{title}, position %{position} of %{count}.',
+        moved: '%{title} moved to position %{position} of %{count}.',
+        dropped: '%{title} dropped at position %{position} of %{count}.',
+        cancelled: 'Moving cancelled: %{title} is back at position %{position} of %{count}.',
+      },
+    },
+  },
+};

@@ -1,0 +1,13 @@
+import { useState } from 'react';
+import { Create } from 'react-admin';
+import { AlertForm, newAlert } from './AlertForm';
+
+/** A new alert; its image is added on the edit page, where the alert then opens. */
+export default function AlertCreate() {
+  const [record] = useState(newAlert);
+  return (
+    <Create redirect="edit" record={record}>
+      <AlertForm />
+    </Create>
+  );
+}

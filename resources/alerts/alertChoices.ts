@@ -1,0 +1,20 @@
+import { AlertButtonType, alertButtonTypes } from '../../contract/enums';
+
+/** The button types, labelled from `app.alert_button_types` (No buttons, One button, Two buttons). */
+export const buttonTypeChoices = alertButtonTypes.map((type) => ({ id: type, name: `app.alert_button_types.${type}` }));
+
+/** How many buttons an alert of a type shows. */
+export const buttonCount = (type: unknown): 0 | 1 | 2 =>
+  type === AlertButtonType.TWO_BUTTONS ? 2 : type === AlertButtonType.ONE_BUTTON ? 1 : 0;
+
+/** Where a new image is sent (`PUT /api/ui/alert/{id}/image-upload`). */
+export const alertImageUploadUrl = (id: number | string) => `/api/ui/alert/${encodeURIComponent(String(id))}/image-upload`;
+
+/** "22 Nov 2026, 09:00" in the reader's locale. */
+export const formatMoment = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * A datetime-local input's value ("2030-01-02T10:00", the reader's local time) as the API wants
+ * it: an ISO 8601 instant with its offset (UTC); empty is none.
+ */
+export const parseMoment = (value: string | null) => (value ? new Date(value).toISOString() : null);

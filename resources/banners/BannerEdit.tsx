@@ -1,0 +1,29 @@
+import { Card, Stack } from '@mui/material';
+import { Edit, SaveButton, Toolbar } from 'react-admin';
+import { BannerDeleteButton } from './BannerDeleteButton';
+import { BannerForm } from './BannerForm';
+import { BannerImages } from './BannerImages';
+
+const BannerEditToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <BannerDeleteButton />
+  </Toolbar>
+);
+
+/**
+ * The banner's fields, saved pessimistically so the server's field errors land on the fields,
+ * and below them its images, each changed on its own.
+ */
+export default function BannerEdit() {
+  return (
+    <Edit mutationMode="pessimistic" component="div">
+      <Stack spacing={2}>
+        <Card>
+          <BannerForm toolbar={<BannerEditToolbar />} />
+        </Card>
+        <BannerImages />
+      </Stack>
+    </Edit>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react';
+import { DateTimeInput, maxLength, maxValue, minValue, NumberInput, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { EnabledFlagInput } from '../../src/components/EnabledFlag';
+import { FormSection, wide } from '../../src/components/FormSection';
+import { layoutTypeChoices } from './bannerChoices';
+
+/** The banner's own fields, on both the creation and the edit page; its images are managed beside them. */
+export function BannerForm({ toolbar }: { toolbar?: ReactElement | false }) {
+  return (
+    <SimpleForm toolbar={toolbar} sx={{ maxWidth: 840 }}>
+      <FormSection title="resources.ui/banners.sections.banner">
+        <TextInput source="title" validate={[required(), maxLength(200)]} sx={wide} />
+        <SelectInput source="layoutType" choices={layoutTypeChoices} validate={required()} />
+        <NumberInput
+          source="position"
+          min={1}
+          max={99}
+          step={1}
+          helperText="resources.ui/banners.helpers.position"
+          validate={[required(), minValue(1), maxValue(99)]}
+        />
+        <DateTimeInput source="startAt" validate={required()} />
+        <DateTimeInput source="endAt" helperText="app.active_window.end_helper" />
+        <EnabledFlagInput validate={required()} />
+      </FormSection>
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,20 @@
+import { Alert, LinearProgress } from '@mui/material';
+import { Button, useTranslate } from 'react-admin';
+import type { LayoutType } from '../../contract/enums';
+import { LayoutWorkspace } from './LayoutWorkspace';
+import { useSavedLayout } from './useSavedLayout';
+
+/** Loads a screen's saved layout, then edits it. */
+export function LayoutEditor({ layoutType }: { layoutType: LayoutType }) {
+  const translate = useTranslate();
+  const { data, error, refetch } = useSavedLayout(layoutType);
+  if (error) {
+    return (
+      <Alert severity="error" action={<Button label="app.layout.retry" onClick={() => void refetch()} />}>
+        {translate('app.layout.load_error')} {error.message}
+      </Alert>
+    );
+  }
+  if (!data) return <LinearProgress aria-label={translate('ra.page.loading')} />;
+  return <LayoutWorkspace layout={data} />;
+}

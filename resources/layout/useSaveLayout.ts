@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type HttpError, useNotify } from 'react-admin';
+import type { LayoutType } from '../../contract/enums';
+import type { Layout } from '../../contract/layouts';
+import { httpClient } from '../../dataProvider/http';
+import { type DraftSection, type SectionErrors, sectionErrorsOf, withoutKey } from './layoutSections';
+import { layoutQueryKey } from './useSavedLayout';
+
+/**
+ * Saves the sections with the version they were loaded at (`PUT /api/layouts/update`): then the
+ * saved layout replaces the cached one and `onSaved` runs. A 400 keeps the server's messages by
+ * section, so they follow a section that moves; a 409 reloads the saved layout behind the draft.
+ */
+export function useSaveLayout(layoutType: LayoutType, onSaved: () => void) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [errors, setErrors] = useState<SectionErrors>({});
+  const mutation = useMutation<Layout, HttpError, { version: number; sections: DraftSection[] }>({
+    mutationFn: async ({ version, sections }) => {
+      const body = JSON.stringify({ version, sections: sections.map(withoutKey) });
+      return (await httpClient(`/api/layouts/update?layoutType=${layoutType}`, { method: 'PUT', body })).json as Layout;
+    },
+    onSuccess: (layout) => {
+      setErrors({});
+      queryClient.setQueryData(layoutQueryKey(layoutType), layout);
+      onSaved();
+      notify('app.layout.saved', { type: 'success' });
+    },
+    onError: (error, { sections }) => {
+      setErrors(sectionErrorsOf(error.body?.errors, sections));
+      if (error.status === 409) void queryClient.invalidateQueries({ queryKey: layoutQueryKey(layoutType) });
+      notify(error.message, { type: 'error' });
+    },
+  });
+  const clearErrorsOf = (key: string) =>
+    setErrors((current) => (key in current ? Object.fromEntries(Object.entries(current).filter(([other]) => other !== key)) : current));
+  return { save: mutation.mutate, saving: mutation.isPending, errors, clearErrorsOf };
+}

@@ -1,0 +1,145 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { PublicLayout } from '../../contract/layouts';
+import { demoAccounts, expectAccessible, signIn } from './support';
+
+const screens = 'test-results/screens';
+
+const sectionsRegion = (page: Page) => page.getByRole('region', { name: 'Sections' });
+const sectionTitles = (page: Page) => sectionsRegion(page).getByRole('heading', { level: 3 }).allTextContents();
+const handle = (page: Page, title: string) => page.getByRole('button', { name: `Reorder ${title}` });
+const preview = (page: Page, screen: string) => page.getByRole('img', { name: `Phone preview of the ${screen} screen` });
+
+async function openLayout(page: Page, tab?: string) {
+  await page.goto('/#/ui/layout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Layout' })).toBeVisible();
+  if (tab) await page.getByRole('tab', { name: tab }).click();
+  // The preview is drawn once the chosen screen's layout has loaded.
+  await expect(preview(page, tab ?? 'Home')).toBeVisible();
+}
+
+/** Drags with the mouse in small steps, as a person would: past dnd-kit's 5 px threshold, then onto the target. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  const x = start.x + start.width / 2;
+  await page.mouse.move(x, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, start.y + start.height / 2 - 8, { steps: 4 });
+  await page.mouse.move(x, end.y + end.height / 2 - 10, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function saveLayout(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Layout saved')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+}
+
+test('an admin drags the second section above the first, saves, and the app reads the new order', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  await openLayout(page);
+  await expect(page.getByRole('tab', { name: 'Home', selected: true })).toBeVisible();
+  const [first, second] = await sectionTitles(page);
+  expect(first && second).toBeTruthy();
+  await expect(preview(page, 'Home')).toContainText(first!);
+  await page.screenshot({ path: `${screens}/layout-desktop.png`, fullPage: true });
+  await expectAccessible(page);
+
+  await drag(page, handle(page, second!), handle(page, first!));
+  expect((await sectionTitles(page)).slice(0, 2)).toEqual([second, first]);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  // The preview follows the unsaved order.
+  await expect(preview(page, 'Home')).toHaveText(new RegExp(`${second}.*${first}`, 's'));
+  await saveLayout(page);
+
+  await page.reload();
+  await expect(sectionsRegion(page).getByRole('heading', { level: 3 }).first()).toHaveText(second!);
+  expect((await sectionTitles(page)).slice(0, 2)).toEqual([second, first]);
+
+  const response = await page.request.get('/data/layout?layoutType=home');
+  expect(response.status()).toBe(200);
+  const layout = (await response.json()) as PublicLayout;
+  expect(layout.sections.slice(0, 2).map((section) => section.title)).toEqual([second, first]);
+  expect(layout.version).toBe(2);
+  await expectAccessible(page);
+});
+
+test('an editor reorders with the keyboard and saves, on a phone-sized screen', async ({ page }) => {
+  await signIn(page, demoAccounts.editor);
+  await openLayout(page, 'Books');
+  await expect(page).toHaveURL(/type=books/);
+  const [first, second] = await sectionTitles(page);
+
+  // Each step waits for dnd-kit's live region to say, in words, what happened.
+  await handle(page, second!).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Picked up ${second}, position 2 of`)).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(`${second} moved to position 1 of`)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${second} dropped at position 1 of`)).toBeAttached();
+  await expect(sectionsRegion(page).getByRole('heading', { level: 3 }).first()).toHaveText(second!);
+  await saveLayout(page);
+
+  await page.reload();
+  await expect(sectionsRegion(page).getByRole('heading', { level: 3 }).first()).toHaveText(second!);
+  expect((await sectionTitles(page)).slice(0, 2)).toEqual([second, first]);
+
+  // A live resize leaves react-admin's mobile drawer half-open; a narrow screen starts narrow.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(preview(page, 'Books')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add section' })).toBeVisible();
+  await page.screenshot({ path: `${screens}/layout-mobile.png`, fullPage: true });
+  await expectAccessible(page);
+});
+
+test('adding, removing and switching screens with unsaved changes asks first', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  await openLayout(page, 'Magazines');
+  const titles = await sectionTitles(page);
+
+  // Add a section through the dialog.
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a section' });
+  await dialog.getByRole('combobox', { name: 'Section' }).click();
+  await page.getByRole('option', { name: 'News' }).click();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Press corner');
+  await dialog.getByRole('spinbutton', { name: 'Items shown' }).fill('4');
+  await page.screenshot({ path: `${screens}/layout-section-dialog.png` });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await sectionTitles(page)).toEqual([...titles, 'Press corner']);
+  await expect(sectionsRegion(page).getByText('News · 4 items')).toBeVisible();
+
+  // Hide the first section: it leaves the preview.
+  await page.getByRole('switch', { name: `Visible: ${titles[1]}` }).click();
+  await expect(preview(page, 'Magazines')).not.toContainText(titles[1]!);
+
+  // Remove, after the confirmation.
+  await page.getByRole('button', { name: 'Remove Press corner' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove “Press corner”?' });
+  await expect(confirm.getByRole('button', { name: 'Yes' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  expect(await sectionTitles(page)).toEqual(titles);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // Switching screens asks; No stays with the changes.
+  await page.getByRole('tab', { name: 'News' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard your unsaved changes?' });
+  await expect(discard).toBeVisible();
+  await expectAccessible(page);
+  await discard.getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(/type=magazines/);
+  await expect(page.getByRole('switch', { name: `Visible: ${titles[1]}` })).not.toBeChecked();
+
+  // Yes drops them: back on this screen, the saved layout.
+  await page.getByRole('tab', { name: 'News' }).click();
+  await discard.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/type=news/);
+  await expect(page.getByRole('tab', { name: 'News', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Magazines' }).click();
+  await expect(page.getByRole('switch', { name: `Visible: ${titles[1]}` })).toBeChecked();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+});

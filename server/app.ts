@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import analyticsRollups from './analytics/plugin';
 import type { Config } from './config';
 import type { Db } from './db';
 import { openApiTransform } from './lib/openapi';
@@ -26,12 +27,15 @@ import storage from './plugins/storage';
 import xsrf from './plugins/xsrf';
 import accountRoutes from './routes/accounts';
 import alertRoutes from './routes/alerts';
+import analyticsRoutes from './routes/analytics';
 import appConfigRoutes from './routes/appConfig';
 import bannerRoutes from './routes/banners';
 import authRoutes from './routes/auth';
 import customerRoutes from './routes/customers';
+import dashboardRoutes from './routes/dashboard';
 import deepLinkRoutes from './routes/deepLinks';
 import ebooksRoutes from './routes/ebooks';
+import eventRoutes from './routes/events';
 import feedRoutes from './routes/feed';
 import healthRoutes from './routes/health';
 import layoutRoutes from './routes/layouts';
@@ -135,6 +139,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(bannerRoutes);
   await app.register(alertRoutes);
   await app.register(appConfigRoutes);
+  // After the migrations: the analytics roll-ups follow TIME_ZONE before any route reads them.
+  await app.register(analyticsRollups);
+  await app.register(eventRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(dashboardRoutes);
 
   if (config.staticDir && fs.existsSync(config.staticDir)) {
     await app.register(fastifyStatic, { root: config.staticDir, wildcard: false });

@@ -34,6 +34,8 @@ export interface Config {
     codePerIp: number;
     /** `POST /auth/users/password/forgot` per e-mail and window (per IP: loginPerIp). */
     forgotPerEmail: number;
+    /** `POST /data/events` (the mobile app's event batches) per IP and window. */
+    eventsPerIp: number;
   };
 }
 
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerEmail: int(env.RATE_LIMIT_LOGIN_PER_EMAIL, 10),
       codePerIp: int(env.RATE_LIMIT_CODE_PER_IP, 50),
       forgotPerEmail: int(env.RATE_LIMIT_FORGOT_PER_EMAIL, 3),
+      eventsPerIp: int(env.RATE_LIMIT_EVENTS_PER_IP, 1000),
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ConfigValueType, ContentSectionKey, ContentType, EnabledFlag, LayoutType } from '../../contract/enums';
+import type { AppEventType, DeviceType, Platform } from '../../contract/analytics';
 import type { ActorKind, OrderEventKind } from '../../contract/orders';
 import type { BillingPeriod } from '../../contract/subscriptions';
 import type { Theme } from '../../contract/users';
@@ -30,6 +31,13 @@ export interface Database {
   banner_images: BannerImagesTable;
   alerts: AlertsTable;
   app_config: AppConfigTable;
+  app_events: AppEventsTable;
+  visitors: VisitorsTable;
+  visitor_days: VisitorDaysTable;
+  event_days: EventDaysTable;
+  order_days: OrderDaysTable;
+  category_days: CategoryDaysTable;
+  rollup_state: RollupStateTable;
 }
 
 export interface UsersTable {
@@ -194,6 +202,8 @@ export interface OrdersTable {
   status: number;
   created_at: string;
   updated_at: string;
+  /** Business day (`YYYY-MM-DD` in TIME_ZONE) of created_at, for the analytics roll-ups (0008). */
+  day: string | null;
 }
 
 /** A payment attempt at the provider; an order's latest attempt is its highest id. */
@@ -312,4 +322,73 @@ export interface AppConfigTable {
   status: EnabledFlag;
   created_at: string;
   updated_at: string;
+}
+
+/** A screen view or an event the mobile app reported (contract/analytics.ts `appEvent`). */
+export interface AppEventsTable {
+  id: Generated<number>;
+  occurred_at: string;
+  /** Business day of occurred_at. */
+  day: string;
+  visitor_id: string;
+  device_type: DeviceType;
+  platform: Platform;
+  app_version: string;
+  type: AppEventType;
+  screen: string;
+  category: string;
+  name: string | null;
+}
+
+/** Each visitor once, with the first business day they were seen. */
+export interface VisitorsTable {
+  visitor_id: string;
+  first_day: string;
+}
+
+/** One row per visitor and business day: the device, platform and app version first seen that day. */
+export interface VisitorDaysTable {
+  day: string;
+  visitor_id: string;
+  device_type: DeviceType;
+  platform: Platform;
+  app_version: string;
+}
+
+/** Events per business day and key. */
+export interface EventDaysTable {
+  day: string;
+  type: AppEventType;
+  screen: string;
+  category: string;
+  device_type: DeviceType;
+  platform: Platform;
+  events: number;
+}
+
+/** Orders per business day (placed), status, purchase type and currency; amounts in minor units. */
+export interface OrderDaysTable {
+  day: string;
+  status: number;
+  purchase_type: number;
+  currency: string;
+  orders: number;
+  amount: number;
+}
+
+/** Book purchases per business day, e-book category, status and currency. */
+export interface CategoryDaysTable {
+  day: string;
+  category_id: number;
+  status: number;
+  currency: string;
+  orders: number;
+  amount: number;
+}
+
+/** The time zone the roll-ups' days were computed in, and when they were last rebuilt. */
+export interface RollupStateTable {
+  name: string;
+  time_zone: string;
+  built_at: string;
 }

@@ -98,3 +98,46 @@ export function dayRange(range: { from?: string; to?: string }, timeZone: string
     end: range.to ? startOfDay(nextDay(range.to), timeZone).toISOString() : undefined,
   };
 }
+
+/** The business day (calendar day in `timeZone`, `YYYY-MM-DD`) of an instant: an ISO string, a Date or epoch milliseconds. */
+export function businessDay(instant: string | Date | number, timeZone: string): string {
+  const time = typeof instant === 'number' ? instant : new Date(instant).getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Not an instant: "${String(instant)}"`);
+  return dayOf(time, timeZone);
+}
+
+/** The calendar day `count` days after `day` (before it when negative). */
+export function addDays(day: string, count: number): string {
+  return new Date(parseDay(day) + count * 24 * HOUR).toISOString().slice(0, 10);
+}
+
+/** How many calendar days an inclusive range holds (`2024-01-01`..`2024-01-01` is 1). */
+export function dayCount(from: string, to: string): number {
+  return Math.round((parseDay(to) - parseDay(from)) / (24 * HOUR)) + 1;
+}
+
+/** Every calendar day of an inclusive range, in order (none when `from` is after `to`). */
+export function eachDay(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = nextDay(day)) days.push(day);
+  return days;
+}
+
+/** The Monday of the ISO week holding `day`. */
+export function weekStart(day: string): string {
+  const weekday = (new Date(parseDay(day)).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}
+
+/** The first day of the month holding `day`. */
+export function monthStart(day: string): string {
+  parseDay(day);
+  return `${day.slice(0, 8)}01`;
+}
+
+/** The first day of the month `count` months after the one holding `day`. */
+export function addMonths(day: string, count: number): string {
+  const date = new Date(parseDay(monthStart(day)));
+  date.setUTCMonth(date.getUTCMonth() + count);
+  return date.toISOString().slice(0, 10);
+}

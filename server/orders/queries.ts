@@ -78,7 +78,7 @@ export const summaryColumns = [
 ] as const;
 
 /** An order row with what the list shows beside it: its customer, its item's name and its latest payment. */
-export type SummaryRow = Selectable<OrdersTable> & {
+export type SummaryRow = Omit<Selectable<OrdersTable>, 'day'> & {
   customer_name: string;
   customer_email: string;
   ebook_title: string | null;

@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { OrderStatus, PaymentStatus, PurchaseType } from '../../contract/enums';
 import type { ActorKind, OrderEventKind } from '../../contract/orders';
 import type { BillingPeriod } from '../../contract/subscriptions';
+import { refreshOrderDays } from '../analytics/orderRollups';
 import type { Database, OrderEventsTable } from '../db/schema';
 
 /** Who acts: a staff member (their id), the customer, the provider or the system. */
@@ -108,15 +109,20 @@ export async function movePayment(trx: Db, paymentId: number, from: number, to: 
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Compare-and-set of an order's status: answers false (and changes nothing) unless it still is `from`. */
+/**
+ * Compare-and-set of an order's status: answers false (and changes nothing) unless it still is `from`.
+ * The analytics roll-ups of the day the order was placed follow, in the same transaction.
+ */
 export async function moveOrder(trx: Db, orderId: number, from: number, to: number, at: string): Promise<boolean> {
-  const result = await trx
+  const moved = await trx
     .updateTable('orders')
     .set({ status: to, updated_at: at })
     .where('id', '=', orderId)
     .where('status', '=', from)
+    .returning('day')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (moved?.day) await refreshOrderDays(trx, [moved.day]);
+  return moved !== undefined;
 }
 
 /** What a confirmed order gives its customer: the book, or a hold on the plan for one billing period. */

@@ -255,7 +255,7 @@ describe('POST /auth/users/password/forgot?email=', () => {
 
   test('is rate-limited per e-mail (known or not alike) and per IP', async () => {
     const app = await testApp({
-      rateLimit: { windowMs: 60_000, loginPerIp: 6, loginPerEmail: 10, codePerIp: 50, forgotPerEmail: 2 },
+      rateLimit: { windowMs: 60_000, loginPerIp: 6, loginPerEmail: 10, codePerIp: 50, forgotPerEmail: 2, eventsPerIp: 1000 },
     });
     await createStaff(app, { role: EDITOR, email: 'known@example.test' });
 

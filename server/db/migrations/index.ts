@@ -6,6 +6,7 @@ import * as userAvatar from './0004_user_avatar';
 import * as catalog from './0005_catalog';
 import * as commerce from './0006_commerce';
 import * as mobileUi from './0007_mobile_ui';
+import * as analytics from './0008_analytics';
 
 /** Every migration, in order; the names are what the migration table records. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005_catalog': catalog,
   '0006_commerce': commerce,
   '0007_mobile_ui': mobileUi,
+  '0008_analytics': analytics,
 };
 
 export const migrationProvider: MigrationProvider = {

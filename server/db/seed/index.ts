@@ -10,6 +10,7 @@ import { seedAlerts } from './alerts';
 import { seedAppConfig } from './appConfig';
 import { seedBanners } from './banners';
 import { seedEbooks } from './ebooks';
+import { seedEvents } from './events';
 import { seedFeed } from './feed';
 import { seedLayouts } from './layouts';
 import { seedOrders } from './orders';
@@ -178,5 +179,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   await seedBanners(db, { now, storage: options.storage });
   await seedAlerts(db, { now, storage: options.storage });
   await seedAppConfig(db, { now });
+  // The app's events follow its customers' orders: last.
+  await seedEvents(db, { now });
   return true;
 }

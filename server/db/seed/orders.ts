@@ -3,6 +3,9 @@ import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import type { Db } from '..';
 import { AdminRole, OrderStatus, PaymentProvider, PaymentStatus, PurchaseType } from '../../../contract/enums';
 import type { BillingPeriod } from '../../../contract/subscriptions';
+import { refreshOrderDays } from '../../analytics/orderRollups';
+import { rollupTimeZone } from '../../analytics/sync';
+import { businessDay } from '../../lib/dates';
 import { type Actor, eventRow, type EventInput, periodEnd } from '../../orders/transitions';
 import { sandboxOutcome, sandboxPrefixes, timedReference } from '../../payments/sandbox';
 import { dialectOf } from '../dialect';
@@ -283,6 +286,8 @@ export async function seedOrders(db: Db, { now, count = demoOrderCount }: { now:
     billingDays: row.billing_days,
   }));
   const staffIds = staffRows.map((row) => row.id);
+  // The business days of the analytics roll-ups, in the zone they are kept in.
+  const timeZone = await rollupTimeZone(db);
 
   const orders: DemoOrder[] = [];
   for (const createdAt of orderTimes(count, nowMs)) {
@@ -328,6 +333,7 @@ export async function seedOrders(db: Db, { now, count = demoOrderCount }: { now:
             status: order.status,
             created_at: isoAt(order.createdAt),
             updated_at: isoAt(Math.max(...order.events.map((event) => event.at))),
+            day: businessDay(order.createdAt, timeZone),
       })),
       ['id', 'number'],
     );
@@ -390,5 +396,6 @@ export async function seedOrders(db: Db, { now, count = demoOrderCount }: { now:
         };
       });
     await insertRows(trx, 'customer_subscriptions', holds);
+    await refreshOrderDays(trx);
   });
 }

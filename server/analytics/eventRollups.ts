@@ -1,0 +1,113 @@
+import { type Insertable, type Kysely, sql } from 'kysely';
+import type { AppEventsTable, Database } from '../db/schema';
+
+/**
+ * The event roll-ups (migration 0008): `visitor_days`, `visitors` and `event_days`, bumped per
+ * batch received in the ingestion's transaction, or rebuilt from `app_events` with grouped
+ * INSERT ... SELECTs (the demo data, a change of TIME_ZONE).
+ */
+type Db = Kysely<Database>;
+
+/** The values of a map in the order of its keys. */
+const inKeyOrder = <Value>(map: Map<string, Value>) =>
+  [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, value]) => value);
+
+/**
+ * What a batch adds to each roll-up, one row per key, in key order: concurrent batches then take
+ * their row locks in one order (no deadlock on PostgreSQL). Read in time order, so that the first
+ * device of a visitor's day is the earliest event's.
+ */
+function summarise(rows: Insertable<AppEventsTable>[]) {
+  const inTimeOrder = [...rows].sort((a, b) => Date.parse(a.occurred_at) - Date.parse(b.occurred_at));
+  const visitorDays = new Map<string, Insertable<Database['visitor_days']>>();
+  const firstDays = new Map<string, { visitor_id: string; first_day: string }>();
+  const eventDays = new Map<string, Insertable<Database['event_days']>>();
+  for (const { day, visitor_id, device_type, platform, app_version, type, screen, category } of inTimeOrder) {
+    const visitorDay = `${day}|${visitor_id}`;
+    if (!visitorDays.has(visitorDay)) visitorDays.set(visitorDay, { day, visitor_id, device_type, platform, app_version });
+    const first = firstDays.get(visitor_id);
+    if (!first || day < first.first_day) firstDays.set(visitor_id, { visitor_id, first_day: day });
+    const key = JSON.stringify([day, type, screen, category, device_type, platform]);
+    const bucket = eventDays.get(key);
+    if (bucket) bucket.events += 1;
+    else eventDays.set(key, { day, type, screen, category, device_type, platform, events: 1 });
+  }
+  return { visitorDays: inKeyOrder(visitorDays), firstDays: inKeyOrder(firstDays), eventDays: inKeyOrder(eventDays) };
+}
+
+/**
+ * Stores events and bumps their roll-ups: each visitor's day (the first device of the day
+ * wins; a later one changes nothing), each visitor's first day (an older event moves it back),
+ * and the events per day and key. Call inside a transaction.
+ */
+export async function recordEvents(trx: Db, rows: Insertable<AppEventsTable>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await trx.insertInto('app_events').values(rows).execute();
+  const { visitorDays, firstDays, eventDays } = summarise(rows);
+  await trx
+    .insertInto('visitor_days')
+    .values(visitorDays)
+    .onConflict((conflict) => conflict.columns(['day', 'visitor_id']).doNothing())
+    .execute();
+  await trx
+    .insertInto('visitors')
+    .values(firstDays)
+    .onConflict((conflict) =>
+      conflict.column('visitor_id').doUpdateSet({
+        first_day: sql`case when excluded.first_day < visitors.first_day then excluded.first_day else visitors.first_day end`,
+      }),
+    )
+    .execute();
+  await trx
+    .insertInto('event_days')
+    .values(eventDays)
+    .onConflict((conflict) =>
+      conflict
+        .columns(['day', 'type', 'screen', 'category', 'device_type', 'platform'])
+        .doUpdateSet({ events: sql`event_days.events + excluded.events` }),
+    )
+    .execute();
+}
+
+/** Rebuilds the event roll-ups from every stored event, each table with one grouped INSERT ... SELECT. */
+export async function rebuildEventRollups(trx: Db): Promise<void> {
+  await trx.deleteFrom('visitor_days').execute();
+  await trx.deleteFrom('visitors').execute();
+  await trx.deleteFrom('event_days').execute();
+
+  const ranked = trx
+    .selectFrom('app_events')
+    .select(['day', 'visitor_id', 'device_type', 'platform', 'app_version'])
+    .select(sql<number>`row_number() over (partition by day, visitor_id order by occurred_at, id)`.as('n'));
+  await trx
+    .insertInto('visitor_days')
+    .columns(['day', 'visitor_id', 'device_type', 'platform', 'app_version'])
+    .expression(
+      trx
+        .selectFrom(ranked.as('ranked'))
+        .select(['day', 'visitor_id', 'device_type', 'platform', 'app_version'])
+        .where('n', '=', 1),
+    )
+    .execute();
+  await trx
+    .insertInto('visitors')
+    .columns(['visitor_id', 'first_day'])
+    .expression(
+      trx
+        .selectFrom('visitor_days')
+        .select((eb) => ['visitor_id', eb.fn.min('day').as('first_day')])
+        .groupBy('visitor_id'),
+    )
+    .execute();
+  const eventKey = ['day', 'type', 'screen', 'category', 'device_type', 'platform'] as const;
+  await trx
+    .insertInto('event_days')
+    .columns([...eventKey, 'events'])
+    .expression(
+      trx
+        .selectFrom('app_events')
+        .select((eb) => [...eventKey, eb.fn.countAll<number>().as('events')])
+        .groupBy([...eventKey]),
+    )
+    .execute();
+}

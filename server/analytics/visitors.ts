@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { VisitorStatistics } from '../../contract/analytics';
+import type { Db } from '../db';
+import type { Database } from '../db/schema';
+import { readSnapshot } from '../lib/lists';
+import { type DayRange, previousRange, seriesOf } from './ranges';
+
+type Totals = VisitorStatistics['totals'];
+
+/** Distinct visitors over a whole range, each once. */
+export async function distinctVisitors(trx: Kysely<Database>, { startDate, endDate }: DayRange): Promise<number> {
+  const { visitors } = await trx
+    .selectFrom('visitor_days')
+    .select((eb) => eb.fn.count<number>('visitor_id').distinct().as('visitors'))
+    .where('day', '>=', startDate)
+    .where('day', '<=', endDate)
+    .executeTakeFirstOrThrow();
+  return Number(visitors);
+}
+
+/** Per day: visitors, new visitors, screen views and events, from the roll-ups. */
+async function dailyFigures(trx: Kysely<Database>, { startDate, endDate }: DayRange) {
+  const [visitors, newcomers, events] = await Promise.all([
+    trx
+      .selectFrom('visitor_days')
+      .select((eb) => ['day', eb.fn.countAll<number>().as('count')])
+      .where('day', '>=', startDate)
+      .where('day', '<=', endDate)
+      .groupBy('day')
+      .execute(),
+    trx
+      .selectFrom('visitors')
+      .select((eb) => ['first_day as day', eb.fn.countAll<number>().as('count')])
+      .where('first_day', '>=', startDate)
+      .where('first_day', '<=', endDate)
+      .groupBy('first_day')
+      .execute(),
+    trx
+      .selectFrom('event_days')
+      .select((eb) => ['day', 'type', eb.fn.sum<number>('events').as('count')])
+      .where('day', '>=', startDate)
+      .where('day', '<=', endDate)
+      .groupBy(['day', 'type'])
+      .execute(),
+  ]);
+  const byDay = (rows: { day: string; count: number }[]) => new Map(rows.map((row) => [row.day, Number(row.count)]));
+  return {
+    visitors: byDay(visitors),
+    newVisitors: byDay(newcomers),
+    screenViews: byDay(events.filter((row) => row.type === 'screen_view')),
+    events: byDay(events.filter((row) => row.type === 'event')),
+  };
+}
+
+type DailyFigures = Awaited<ReturnType<typeof dailyFigures>>;
+
+const sum = (values: Map<string, number>) => [...values.values()].reduce((total, value) => total + value, 0);
+
+/** The totals of a range; `daily` when its daily figures are already read. */
+async function totalsOf(trx: Kysely<Database>, range: DayRange, daily?: DailyFigures): Promise<Totals> {
+  const figures = daily ?? (await dailyFigures(trx, range));
+  return {
+    visitors: await distinctVisitors(trx, range),
+    newVisitors: sum(figures.newVisitors),
+    screenViews: sum(figures.screenViews),
+    events: sum(figures.events),
+  };
+}
+
+/** GET /api/analytics/visitors/statistics. */
+export function visitorStatistics(db: Db, range: DayRange): Promise<VisitorStatistics> {
+  return readSnapshot(db, async (trx) => {
+    const daily = await dailyFigures(trx, range);
+    const series = seriesOf(range, (date) => ({
+      date,
+      visitors: daily.visitors.get(date) ?? 0,
+      newVisitors: daily.newVisitors.get(date) ?? 0,
+      screenViews: daily.screenViews.get(date) ?? 0,
+      events: daily.events.get(date) ?? 0,
+    }));
+    const before = previousRange(range);
+    return { ...range, series, totals: await totalsOf(trx, range, daily), previous: { ...before, totals: await totalsOf(trx, before) } };
+  });
+}

@@ -41,7 +41,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: e2eDataDir,
-      STATIC_DIR: 'dist',
+      STATIC_DIR: process.env.E2E_STATIC_DIR || 'dist',
       DATABASE_URL: '',
       SMTP_URL: '',
       NODE_ENV: 'development',

@@ -1,5 +1,28 @@
-import { NotAvailableYet } from '../../src/components/NotAvailableYet';
+import type { DeviceStatistics, VisitorStatistics } from '../../contract/analytics';
+import { ActiveUsersCard } from './ActiveUsersCard';
+import { AnalyticsGrid } from './AnalyticsGrid';
+import { AnalyticsHeader } from './AnalyticsHeader';
+import { DeviceCharts } from './DeviceCharts';
+import { useAnalytics } from './useAnalytics';
+import { useAnalyticsRange } from './useAnalyticsRange';
+import { VisitorKpis } from './VisitorKpis';
+import { VisitorsChart } from './VisitorsChart';
 
+/** `/analytics/visitor`: who opened the app over the period, on which devices, and how many come back. */
 export default function VisitorAnalyticsPage() {
-  return <NotAvailableYet title="app.menu.visitor" />;
+  const range = useAnalyticsRange();
+  const dates = { startDate: range.startDate, endDate: range.endDate };
+  const visitors = useAnalytics<VisitorStatistics>('/api/analytics/visitors/statistics', dates);
+  const devices = useAnalytics<DeviceStatistics>('/api/analytics/devices', dates);
+  return (
+    <>
+      <AnalyticsHeader title="app.menu.visitor" range={range} />
+      <VisitorKpis query={visitors} />
+      <AnalyticsGrid min={440}>
+        <VisitorsChart query={visitors} />
+        <ActiveUsersCard />
+      </AnalyticsGrid>
+      <DeviceCharts query={devices} />
+    </>
+  );
 }

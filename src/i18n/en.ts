@@ -1,5 +1,7 @@
 import { mergeTranslations } from 'react-admin';
 import englishMessages from 'ra-language-english';
+import { analyticsMessages } from './analytics';
+import { dashboardMessages } from './dashboard';
 import { alertsMessages } from './mobileUi/alerts';
 import { appConfigMessages } from './mobileUi/appConfig';
 import { bannersMessages } from './mobileUi/banners';
@@ -21,7 +23,16 @@ const staffFields = {
  * English UI strings, keyed per area; the mobile UI screens keep theirs in mobileUi/. A second
  * language is one more set of files of the same shape.
  */
-export const en = mergeTranslations(englishMessages, mobileUiShared, layoutMessages, bannersMessages, alertsMessages, appConfigMessages, {
+export const en = mergeTranslations(
+  englishMessages,
+  mobileUiShared,
+  layoutMessages,
+  bannersMessages,
+  alertsMessages,
+  appConfigMessages,
+  analyticsMessages,
+  dashboardMessages,
+  {
   ra: {
     auth: { logout: 'Log Out' },
   },
@@ -520,10 +531,6 @@ export const en = mergeTranslations(englishMessages, mobileUiShared, layoutMessa
       choose_start: 'Choose the first day',
       choose_end: 'From %{start}: choose the last day',
       range: '%{start} – %{end}',
-    },
-    dashboard: {
-      title: 'Dashboard',
-      welcome: 'Welcome, %{name}',
     },
   },
 });

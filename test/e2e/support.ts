@@ -78,8 +78,15 @@ export async function signIn(page: Page, email: string, password = demoPassword)
 
 /** No serious or critical accessibility violation on the current screen. */
 export async function expectAccessible(page: Page) {
-  // A toast, menu or dialog in the middle of its fade has a blended colour that axe would misjudge:
-  // wait for every finite animation and transition to end (spinners run forever and are skipped).
+  // A toast, menu or dialog in the middle of its fade has a blended colour that axe would misjudge.
+  await animationsEnded(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Waits for every finite animation and transition to end (spinners run forever and are skipped): before axe or a screenshot. */
+export async function animationsEnded(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -88,7 +95,4 @@ export async function expectAccessible(page: Page) {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.MuiSnackbar-root > *')].every((el) => getComputedStyle(el).opacity === '1'),
   );
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

@@ -1,0 +1,24 @@
+import { Box, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { DateRangeSelector } from '../../src/components/dateRange/DateRangeSelector';
+import { mediumDay } from '../../src/components/charts';
+import type { AnalyticsRange } from './useAnalyticsRange';
+
+/** An analytics page's title and its date-range selector, with the days the figures cover. */
+export function AnalyticsHeader({ title, range }: { title: string; range: AnalyticsRange }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mt: 2, mb: 1 }}>
+      <Title title={title} />
+      <Box>
+        <Typography component="h1" variant="h5">
+          {translate(title)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {translate('app.analytics.range', { start: mediumDay(range.startDate), end: mediumDay(range.endDate) })}
+        </Typography>
+      </Box>
+      <DateRangeSelector value={range.selected} onChange={range.setSelected} />
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { CategorySortField } from '../../contract/analytics';
+import { Amounts } from './amounts';
+import { useCategoryPage } from './useCategoryPage';
+
+const percent = (share: number) => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+
+/** Every category's book purchases over the period, a page at a time, sorted by orders or by name. */
+export function CategoryTable({ startDate, endDate, category }: { startDate: string; endDate: string; category: number | null }) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(10);
+  const [sort, setSort] = useState<{ sortBy: CategorySortField; sortDirection: 'ASC' | 'DESC' }>({ sortBy: 'orders', sortDirection: 'DESC' });
+  const { data, error, isPending } = useCategoryPage({ startDate, endDate, category, page, size, ...sort });
+  const sortBy = (field: CategorySortField) => {
+    setPage(0);
+    setSort((current) => ({ sortBy: field, sortDirection: current.sortBy === field && current.sortDirection === 'DESC' ? 'ASC' : 'DESC' }));
+  };
+  const header = (field: CategorySortField, label: string) => (
+    <TableSortLabel active={sort.sortBy === field} direction={sort.sortBy === field ? (sort.sortDirection === 'ASC' ? 'asc' : 'desc') : 'desc'} onClick={() => sortBy(field)}>
+      {translate(label)}
+    </TableSortLabel>
+  );
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardContent>
+        <Typography id={titleId} component="h2" variant="h6" sx={{ mb: 1 }}>
+          {translate('app.analytics.categories.table')}
+        </Typography>
+        {error && <Alert severity="error">{error.message}</Alert>}
+        {/* Scrolls sideways on a phone: focusable, so the keyboard scrolls it too. */}
+        <TableContainer tabIndex={0} role="group" aria-labelledby={titleId}>
+          <Table size="small" aria-labelledby={titleId} aria-busy={isPending}>
+            <TableHead>
+              <TableRow>
+                <TableCell sortDirection={sort.sortBy === 'name' ? (sort.sortDirection === 'ASC' ? 'asc' : 'desc') : false}>
+                  {header('name', 'app.analytics.categories.category')}
+                </TableCell>
+                <TableCell align="right" sortDirection={sort.sortBy === 'orders' ? (sort.sortDirection === 'ASC' ? 'asc' : 'desc') : false}>
+                  {header('orders', 'app.analytics.orders.orders')}
+                </TableCell>
+                <TableCell align="right">{translate('app.analytics.sales.revenue')}</TableCell>
+                <TableCell align="right">{translate('app.analytics.categories.share_column')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data?.content.map((row) => (
+                <TableRow key={row.categoryId}>
+                  <TableCell component="th" scope="row">
+                    {row.name}
+                  </TableCell>
+                  <TableCell align="right">{row.orders.toLocaleString()}</TableCell>
+                  <TableCell align="right">
+                    <Amounts amounts={row.revenue} />
+                  </TableCell>
+                  <TableCell align="right">{percent(row.share)}</TableCell>
+                </TableRow>
+              ))}
+              {data?.content.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={4}>{translate('app.charts.empty')}</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={data?.totalElements ?? 0}
+          page={page}
+          onPageChange={(_, next) => setPage(next)}
+          rowsPerPage={size}
+          rowsPerPageOptions={[10, 25, 50]}
+          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          onRowsPerPageChange={(event) => {
+            setSize(Number(event.target.value));
+            setPage(0);
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { OrderStatistics, SalesStatistics } from '../../contract/analytics';
+import { changeFrom, KpiCard } from '../../src/components/charts';
+import { Amounts } from './amounts';
+import { KpiRow } from './KpiRow';
+
+/**
+ * Sales, revenue, average order value and orders over the period. Sales and orders compare with
+ * the period before; amounts do not, as they are never added across currencies.
+ */
+export function SalesKpis({ sales, orders }: { sales: UseQueryResult<SalesStatistics>; orders: UseQueryResult<OrderStatistics> }) {
+  const translate = useTranslate();
+  const totals = sales.data?.totals;
+  return (
+    <>
+      <Typography component="h2" variant="subtitle1" sx={{ mb: 1, fontWeight: 600 }}>
+        {translate('app.analytics.sales.period')}
+      </Typography>
+      <KpiRow>
+        <KpiCard
+          label="app.analytics.sales.sales"
+          isPending={sales.isPending}
+          value={totals?.sales.toLocaleString()}
+          change={sales.data ? changeFrom(sales.data.previous.totals.sales, sales.data.totals.sales) : undefined}
+        />
+        <KpiCard label="app.analytics.sales.revenue" isPending={sales.isPending} value={totals && <Amounts amounts={totals.revenue} />} />
+        <KpiCard label="app.analytics.sales.average" isPending={sales.isPending} value={totals && <Amounts amounts={totals.averageOrderValue} />} />
+        <KpiCard
+          label="app.analytics.orders.orders"
+          isPending={orders.isPending}
+          value={orders.data?.totals.orders.toLocaleString()}
+          change={orders.data ? changeFrom(orders.data.previous.totals.orders, orders.data.totals.orders) : undefined}
+        />
+      </KpiRow>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { GeneralStatistics } from '../../contract/analytics';
+import { KpiCard } from '../../src/components/charts';
+import { Amounts } from './amounts';
+import { KpiRow } from './KpiRow';
+import { useAnalytics } from './useAnalytics';
+
+/** The figures of today and of now (`GET /api/analytics/general`), whatever the period. */
+export function TodayKpis() {
+  const translate = useTranslate();
+  const { data, isPending } = useAnalytics<GeneralStatistics>('/api/analytics/general');
+  return (
+    <>
+      <Typography component="h2" variant="subtitle1" sx={{ mb: 1, fontWeight: 600 }}>
+        {translate('app.analytics.today.title')}
+      </Typography>
+      <KpiRow>
+        <KpiCard label="app.analytics.today.orders" isPending={isPending} value={data?.ordersToday.toLocaleString()} />
+        <KpiCard label="app.analytics.today.sales" isPending={isPending} value={data?.salesToday.toLocaleString()} />
+        <KpiCard label="app.analytics.today.revenue" isPending={isPending} value={data && <Amounts amounts={data.revenueToday} />} />
+        <KpiCard
+          label="app.analytics.today.customers"
+          isPending={isPending}
+          value={data?.customers.total.toLocaleString()}
+          detail={data && translate('app.analytics.today.new_customers', { count: data.customers.newToday.toLocaleString() })}
+        />
+      </KpiRow>
+    </>
+  );
+}

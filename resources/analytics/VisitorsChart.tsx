@@ -1,0 +1,29 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import type { VisitorStatistics } from '../../contract/analytics';
+import { ChartCard, colorAt, mediumDay, TimeSeriesChart } from '../../src/components/charts';
+
+/** Visitors and new visitors of each day of the period. */
+export function VisitorsChart({ query }: { query: UseQueryResult<VisitorStatistics> }) {
+  const translate = useTranslate();
+  const series = query.data?.series ?? [];
+  const lines = [
+    { label: translate('app.analytics.visitors.visitors'), color: colorAt(0), data: series.map((point) => point.visitors) },
+    { label: translate('app.analytics.visitors.newVisitors'), color: colorAt(1), data: series.map((point) => point.newVisitors) },
+  ];
+  return (
+    <ChartCard
+      title="app.analytics.visitors.by_day"
+      isPending={query.isPending}
+      error={query.error}
+      empty={series.every((point) => point.visitors === 0)}
+      legend={lines}
+      figures={{
+        columns: [translate('app.charts.date'), ...lines.map((line) => line.label)],
+        rows: series.map((point) => ({ key: point.date, cells: [mediumDay(point.date), point.visitors, point.newVisitors] })),
+      }}
+    >
+      {(width) => <TimeSeriesChart width={width} dates={series.map((point) => point.date)} series={lines} />}
+    </ChartCard>
+  );
+}

@@ -1,0 +1,31 @@
+import { Box, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+import { chartDefaults } from './chartDefaults';
+
+export interface LegendItem {
+  label: string;
+  color: string;
+}
+
+/** The legend under a chart, titled 'Legend' (spec.md section 9): a swatch and a name per series or slice. */
+export function ChartLegend({ items }: { items: LegendItem[] }) {
+  const translate = useTranslate();
+  const titleId = useId();
+  if (items.length === 0) return null;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography id={titleId} variant="caption" component="p" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        {translate(chartDefaults.legendTitle)}
+      </Typography>
+      <Box component="ul" aria-labelledby={titleId} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+        {items.map((item) => (
+          <Box component="li" key={item.label} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: '2px', bgcolor: item.color, flexShrink: 0 }} />
+            <Typography variant="body2">{item.label}</Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

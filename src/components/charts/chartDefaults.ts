@@ -1,0 +1,39 @@
+/** The chart defaults of spec.md section 9; every chart of the console takes them from here. */
+export const chartDefaults = {
+  /** Width when the container has not been measured yet, and the height, in px. */
+  width: 600,
+  height: 400,
+  /** Wait this long after the last resize before drawing at the new width. */
+  resizeDebounceMs: 200,
+  /** Axis tick labels longer than this are cut, with an ellipsis. */
+  tickMaxChars: 16,
+  /** Space between two bars (or groups of bars), in px. */
+  barPadding: 8,
+  /** i18n key of the legend's title ('Legend'). */
+  legendTitle: 'app.charts.legend',
+  /** The chart draws itself in over this long (not under prefers-reduced-motion). */
+  animationMs: 750,
+} as const;
+
+/** A tick label cut to `chartDefaults.tickMaxChars` characters, the last one an ellipsis. */
+export function trimTick(label: string, max: number = chartDefaults.tickMaxChars): string {
+  return label.length > max ? `${label.slice(0, max - 1)}…` : label;
+}
+
+/**
+ * MUI X bar charts take the gap between bands as a ratio of a band's width: the ratio that
+ * makes it `barPadding` px for `bands` bands over `plotWidth` px (bounded to what looks like bars).
+ */
+export function bandGapRatio(bands: number, plotWidth: number, padding: number = chartDefaults.barPadding): number {
+  if (bands <= 0 || plotWidth <= 0) return 0.2;
+  return Math.min(0.8, Math.max(0.02, (padding * bands) / plotWidth));
+}
+
+/**
+ * The change from `previous` to `current` as a fraction (0.12 is +12%); null when there was
+ * nothing before to compare with.
+ */
+export function changeFrom(previous: number, current: number): number | null {
+  if (previous === 0) return null;
+  return (current - previous) / previous;
+}

@@ -1,0 +1,10 @@
+export { BarsChart } from './BarsChart';
+export { ChartCard } from './ChartCard';
+export { bandGapRatio, changeFrom, chartDefaults, trimTick } from './chartDefaults';
+export { mediumDay, shortDay } from './axisLabels';
+export type { LegendItem } from './ChartLegend';
+export type { Figures } from './FiguresTable';
+export { KpiCard } from './KpiCard';
+export { colorAt, seriesColors } from './palette';
+export { ShareChart, type Slice } from './ShareChart';
+export { TimeSeriesChart, type TimeSeries } from './TimeSeriesChart';

@@ -1,0 +1,81 @@
+/** English strings of the charts and of the analytics screens (`/analytics/...`). */
+export const analyticsMessages = {
+  app: {
+    charts: {
+      // spec.md section 9, word for word.
+      legend: 'Legend',
+      loading: 'Loading %{title}',
+      empty: 'No data for this period',
+      show_figures: 'Show figures',
+      chart_of: 'Chart: %{title}. Its figures are under "Show figures".',
+      figures_of: 'Figures: %{title}',
+      vs_previous: 'vs previous period',
+      no_previous: 'Nothing in the previous period to compare with',
+      date: 'Day',
+    },
+    analytics: {
+      range: '%{start} – %{end}',
+      today: {
+        title: 'Today',
+        orders: 'Orders today',
+        sales: 'Sales today',
+        revenue: 'Revenue today',
+        customers: 'Customers',
+        new_customers: '%{count} new today',
+      },
+      visitors: {
+        visitors: 'Visitors',
+        newVisitors: 'New visitors',
+        screenViews: 'Screen views',
+        events: 'Events',
+        by_day: 'Visitors by day',
+      },
+      active_users: {
+        title: 'Active users',
+        users: 'Active users',
+        granularity: 'Active users by',
+        results: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
+        period: { daily: 'Day', weekly: 'Week from', monthly: 'Month from' },
+      },
+      devices: {
+        by_type: 'Visitors by device',
+        by_platform: 'Visitors by platform',
+        by_version: 'Top app versions',
+        version: 'App version',
+        types: { phone: 'Phone', tablet: 'Tablet' },
+        platforms: { ios: 'iOS', android: 'Android' },
+      },
+      sales: {
+        period: 'Over the period',
+        sales: 'Sales',
+        revenue: 'Revenue',
+        average: 'Average order value',
+        revenue_by_day: 'Revenue by day',
+      },
+      orders: {
+        orders: 'Orders',
+        by_status: 'Orders by status',
+        by_purchase_type: 'Orders by purchase type',
+      },
+      categories: {
+        category: 'Category',
+        all: 'All categories',
+        other: 'Other',
+        share: 'Book purchases by category',
+        share_column: 'Share',
+        table: 'Categories',
+      },
+      events: {
+        by_day: 'Screen views and events by day',
+        per_visitor: 'Screen views and events per visitor',
+        search: 'Search categories',
+        category: 'Category',
+        categories: 'Screen-event categories, last 30 days',
+        top_title: 'Top screens and actions, last 30 days',
+        top_screens: 'Top screens',
+        top_names: 'Top actions',
+        none_found: 'No category matches this search',
+      },
+    },
+  },
+};

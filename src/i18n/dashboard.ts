@@ -1,0 +1,67 @@
+/** English strings of the dashboard (`/dashboard`). */
+export const dashboardMessages = {
+  app: {
+    dashboard: {
+      title: 'Dashboard',
+      welcome: 'Welcome, %{name}',
+      loading: 'Loading the dashboard',
+      error: 'The dashboard could not be loaded',
+      none: 'None',
+      today: {
+        sales: 'Sales today',
+        revenue: 'Revenue today',
+        orders: 'Orders today',
+        active_users: 'Active users today',
+      },
+      period: {
+        caption: 'Last 7 days, %{start} to %{end}, compared with the 7 days before (%{previousStart} to %{previousEnd})',
+        sales: 'Sales, last 7 days',
+        revenue: 'Revenue, last 7 days',
+        orders: 'Orders, last 7 days',
+        active_users: 'Active users, last 7 days',
+        vs_previous: 'vs the 7 days before',
+      },
+      revenue_chart: 'Revenue, last 30 days',
+      order_link: 'Order %{number}',
+      placed: 'Placed %{date}',
+      recent_orders: {
+        title: 'Recent orders',
+        empty: 'No orders yet',
+        all: 'All orders',
+        number: 'Order',
+        customer: 'Customer',
+        amount: 'Amount',
+        status: 'Status',
+        placed_at: 'Placed at',
+      },
+      pending_payments: {
+        title: 'Pending payments',
+        count: 'order waiting for the payment provider |||| orders waiting for the payment provider',
+        oldest: 'The oldest',
+        since: '%{status} since %{date}',
+        empty: 'No payment is waiting',
+      },
+      books: 'Books',
+      magazines: 'Magazines',
+      enabled: 'Enabled',
+      disabled: 'Disabled',
+      feed: {
+        title: 'Recent feed entries',
+        empty: 'No feed entry published yet',
+        published: 'Published %{date}',
+      },
+      banners: {
+        title: 'Active banners',
+        count: '%{smart_count} banner showing now |||| %{smart_count} banners showing now',
+        empty: 'No banner is showing now',
+        open: 'Manage banners',
+      },
+      alerts: {
+        title: 'Active alerts',
+        count: '%{smart_count} alert showing now |||| %{smart_count} alerts showing now',
+        empty: 'No alert is showing now',
+        open: 'Manage alerts',
+      },
+    },
+  },
+};

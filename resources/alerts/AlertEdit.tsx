@@ -1,13 +1,13 @@
 import { Divider } from '@mui/material';
 import { Edit, SaveButton, Toolbar } from 'react-admin';
-import { AlertDeleteButton } from './AlertDeleteButton';
+import { ConfirmDeleteButton } from '../../src/components/ConfirmDeleteButton';
 import { AlertForm } from './AlertForm';
 import { AlertImage } from './AlertImage';
 
 const AlertEditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton />
-    <AlertDeleteButton />
+    <ConfirmDeleteButton />
   </Toolbar>
 );
 

@@ -1,13 +1,13 @@
 import { Card, Stack } from '@mui/material';
 import { Edit, SaveButton, Toolbar } from 'react-admin';
-import { BannerDeleteButton } from './BannerDeleteButton';
+import { ConfirmDeleteButton } from '../../src/components/ConfirmDeleteButton';
 import { BannerForm } from './BannerForm';
 import { BannerImages } from './BannerImages';
 
 const BannerEditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton />
-    <BannerDeleteButton />
+    <ConfirmDeleteButton />
   </Toolbar>
 );
 

@@ -1,6 +1,6 @@
 import { Card, type Theme, useMediaQuery } from '@mui/material';
 import { Edit, SaveButton, Toolbar } from 'react-admin';
-import { FeedDeleteButton } from './FeedDeleteButton';
+import { ConfirmDeleteButton } from '../../src/components/ConfirmDeleteButton';
 import { feedListPath } from './feedChoices';
 import { FeedForm } from './FeedForm';
 import { FeedPicture } from './FeedPicture';
@@ -8,7 +8,7 @@ import { FeedPicture } from './FeedPicture';
 const FeedEditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton />
-    <FeedDeleteButton />
+    <ConfirmDeleteButton redirect={() => feedListPath} />
   </Toolbar>
 );
 

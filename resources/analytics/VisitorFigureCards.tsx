@@ -1,0 +1,19 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { VisitorStatistics } from '../../contract/analytics';
+import { changeFrom, KpiCard } from '../../src/components/charts';
+
+export type VisitorFigure = keyof VisitorStatistics['totals'];
+
+/** A card per figure of the visitor statistics over the period, each against the period before. */
+export function VisitorFigureCards({ query, figures }: { query: UseQueryResult<VisitorStatistics>; figures: readonly VisitorFigure[] }) {
+  const { data, isPending } = query;
+  return figures.map((figure) => (
+    <KpiCard
+      key={figure}
+      label={`app.analytics.visitors.${figure}`}
+      isPending={isPending}
+      value={data?.totals[figure].toLocaleString()}
+      change={data ? changeFrom(data.previous.totals[figure], data.totals[figure]) : undefined}
+    />
+  ));
+}

@@ -1,20 +1,7 @@
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import { Avatar } from '@mui/material';
-import { useRecordContext } from 'react-admin';
 import type { Alert } from '../../contract/alerts';
+import { ThumbnailField } from '../../src/components/ThumbnailField';
 
-/** The alert's image as a thumbnail, or a neutral placeholder; the title next to it names the row. */
-export function AlertImageField({ size }: { size: number }) {
-  const record = useRecordContext<Alert>();
-  if (!record) return null;
-  return (
-    <Avatar
-      variant="rounded"
-      src={record.imageUrl ?? undefined}
-      alt=""
-      sx={{ width: size * 1.6, height: size, bgcolor: 'action.hover', color: 'text.secondary' }}
-    >
-      <ImageOutlinedIcon aria-hidden />
-    </Avatar>
-  );
-}
+/** The alert's image, in the 1.6:1 shape the app shows it in. */
+export const AlertImageField = ({ size }: { size: number }) => (
+  <ThumbnailField<Alert> src={(alert) => alert.imageUrl} height={size} aspect={1.6} />
+);

@@ -2,7 +2,7 @@ import { Alert, Card, CardContent, Table, TableBody, TableCell, TableContainer, 
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CategorySortField } from '../../contract/analytics';
-import { Amounts } from './amounts';
+import { MoneyAmounts } from '../../src/components/MoneyAmounts';
 import { useCategoryPage } from './useCategoryPage';
 
 const percent = (share: number) => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }).format(share);
@@ -54,7 +54,7 @@ export function CategoryTable({ startDate, endDate, category }: { startDate: str
                   </TableCell>
                   <TableCell align="right">{row.orders.toLocaleString()}</TableCell>
                   <TableCell align="right">
-                    <Amounts amounts={row.revenue} />
+                    <MoneyAmounts amounts={row.revenue} />
                   </TableCell>
                   <TableCell align="right">{percent(row.share)}</TableCell>
                 </TableRow>

@@ -2,28 +2,27 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { SalesStatistics } from '../../contract/analytics';
 import type { Currency } from '../../contract/money';
-import { ChartCard, mediumDay, TimeSeriesChart } from '../../src/components/charts';
-import { formatMoney } from '../../src/components/money';
-import { amountIn, currenciesOf, hasRevenue, revenueLines } from './amounts';
+import { ChartCard, mediumDay, revenueLines, TimeSeriesChart } from '../../src/components/charts';
+import { amountOf, formatMoney } from '../../src/components/money';
 
 /** Revenue of each day of the period, one line per currency, with the sales of the day in the table. */
 export function RevenueChart({ query }: { query: UseQueryResult<SalesStatistics> }) {
   const translate = useTranslate();
   const series = query.data?.series ?? [];
   const lines = revenueLines(series);
-  const currencies = currenciesOf(series);
+  const currencies = lines.map((line) => line.label as Currency);
   return (
     <ChartCard
       title="app.analytics.sales.revenue_by_day"
       isPending={query.isPending}
       error={query.error}
-      empty={!hasRevenue(series)}
+      empty={lines.length === 0}
       legend={lines}
       figures={{
         columns: [translate('app.charts.date'), translate('app.analytics.sales.sales'), ...currencies],
         rows: series.map((point) => ({
           key: point.date,
-          cells: [mediumDay(point.date), point.sales, ...currencies.map((currency) => formatMoney(amountIn(point.revenue, currency), currency as Currency))],
+          cells: [mediumDay(point.date), point.sales, ...currencies.map((currency) => formatMoney(amountOf(point.revenue, currency), currency))],
         })),
       }}
     >

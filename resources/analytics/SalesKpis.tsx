@@ -3,12 +3,12 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderStatistics, SalesStatistics } from '../../contract/analytics';
 import { changeFrom, KpiCard } from '../../src/components/charts';
-import { Amounts } from './amounts';
+import { MoneyAmounts } from '../../src/components/MoneyAmounts';
 import { KpiRow } from './KpiRow';
 
 /**
- * Sales, revenue, average order value and orders over the period. Sales and orders compare with
- * the period before; amounts do not, as they are never added across currencies.
+ * Sales, revenue, average order value and orders over the period, against the period before;
+ * revenue compares currency by currency, as amounts are never added across currencies.
  */
 export function SalesKpis({ sales, orders }: { sales: UseQueryResult<SalesStatistics>; orders: UseQueryResult<OrderStatistics> }) {
   const translate = useTranslate();
@@ -25,8 +25,8 @@ export function SalesKpis({ sales, orders }: { sales: UseQueryResult<SalesStatis
           value={totals?.sales.toLocaleString()}
           change={sales.data ? changeFrom(sales.data.previous.totals.sales, sales.data.totals.sales) : undefined}
         />
-        <KpiCard label="app.analytics.sales.revenue" isPending={sales.isPending} value={totals && <Amounts amounts={totals.revenue} />} />
-        <KpiCard label="app.analytics.sales.average" isPending={sales.isPending} value={totals && <Amounts amounts={totals.averageOrderValue} />} />
+        <KpiCard label="app.analytics.sales.revenue" isPending={sales.isPending} value={totals && <MoneyAmounts amounts={totals.revenue} previous={sales.data?.previous.totals.revenue} />} />
+        <KpiCard label="app.analytics.sales.average" isPending={sales.isPending} value={totals && <MoneyAmounts amounts={totals.averageOrderValue} />} />
         <KpiCard
           label="app.analytics.orders.orders"
           isPending={orders.isPending}

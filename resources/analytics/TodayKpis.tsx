@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { GeneralStatistics } from '../../contract/analytics';
 import { KpiCard } from '../../src/components/charts';
-import { Amounts } from './amounts';
+import { MoneyAmounts } from '../../src/components/MoneyAmounts';
 import { KpiRow } from './KpiRow';
 import { useAnalytics } from './useAnalytics';
 
@@ -18,7 +18,7 @@ export function TodayKpis() {
       <KpiRow>
         <KpiCard label="app.analytics.today.orders" isPending={isPending} value={data?.ordersToday.toLocaleString()} />
         <KpiCard label="app.analytics.today.sales" isPending={isPending} value={data?.salesToday.toLocaleString()} />
-        <KpiCard label="app.analytics.today.revenue" isPending={isPending} value={data && <Amounts amounts={data.revenueToday} />} />
+        <KpiCard label="app.analytics.today.revenue" isPending={isPending} value={data && <MoneyAmounts amounts={data.revenueToday} />} />
         <KpiCard
           label="app.analytics.today.customers"
           isPending={isPending}

@@ -1,17 +1,33 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { CommerceDashboard } from './CommerceDashboard';
+import { ContentDashboard } from './ContentDashboard';
+import { DashboardSkeleton } from './DashboardSkeleton';
+import { useDashboard } from './useDashboard';
 
+/** The dashboard of the signed-in staff member's role: sales and orders for admins, content for editors. */
 export default function DashboardPage() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const { data, error, isPending } = useDashboard();
   return (
-    <Card sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, mb: 4 }}>
       <Title title="app.dashboard.title" />
-      <CardContent>
-        <Typography component="h1" variant="h5">
-          {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
-        </Typography>
-      </CardContent>
-    </Card>
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+        {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
+      </Typography>
+      {isPending ? (
+        <DashboardSkeleton />
+      ) : error ? (
+        <Alert severity="error">
+          <AlertTitle>{translate('app.dashboard.error')}</AlertTitle>
+          {error.message}
+        </Alert>
+      ) : data.view === 'commerce' ? (
+        <CommerceDashboard dashboard={data} />
+      ) : (
+        <ContentDashboard dashboard={data} />
+      )}
+    </Box>
   );
 }

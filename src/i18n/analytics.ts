@@ -12,6 +12,7 @@ export const analyticsMessages = {
       vs_previous: 'vs previous period',
       no_previous: 'Nothing in the previous period to compare with',
       date: 'Day',
+      no_amount: 'None',
     },
     analytics: {
       range: '%{start} – %{end}',

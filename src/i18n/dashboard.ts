@@ -6,7 +6,6 @@ export const dashboardMessages = {
       welcome: 'Welcome, %{name}',
       loading: 'Loading the dashboard',
       error: 'The dashboard could not be loaded',
-      none: 'None',
       today: {
         sales: 'Sales today',
         revenue: 'Revenue today',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { revenueLines } from '../../resources/analytics/amounts';
+import { revenueLines } from '../../src/components/charts/revenueLines';
 import { analyticsUrl } from '../../resources/analytics/useAnalytics';
 import { bandGapRatio, changeFrom, chartDefaults, trimTick } from '../../src/components/charts/chartDefaults';
 
@@ -41,15 +41,15 @@ describe('analytics requests', () => {
     );
   });
 
-  test('revenue is one line per currency, in major units, zero on days without it', () => {
+  test('revenue is one line per currency, in major units, zero on days without it, the largest currency first', () => {
     const lines = revenueLines([
       { revenue: [{ currency: 'USD', amount: 1999 }] },
       { revenue: [] },
       { revenue: [{ currency: 'EUR', amount: 500 }, { currency: 'USD', amount: 1 }] },
     ]);
     expect(lines.map((line) => [line.label, line.data])).toEqual([
-      ['EUR', [0, 0, 5]],
       ['USD', [19.99, 0, 0.01]],
+      ['EUR', [0, 0, 5]],
     ]);
   });
 });

@@ -36,7 +36,8 @@ export function TimeSeriesChart({ width, dates, series, formatValue, height = ch
         area,
         // Straight lines between days: a smoothed curve would draw values that never happened.
         curve: 'linear',
-        showMark: dates.length <= 31,
+        // Marks help read a few days; on many days or many lines they only crowd the chart.
+        showMark: dates.length <= 31 && series.length <= 2,
         valueFormatter: (value: number | null) => (value === null ? '' : formatValue ? formatValue(value) : value.toLocaleString()),
       }))}
       grid={{ horizontal: true }}

@@ -7,4 +7,5 @@ export type { Figures } from './FiguresTable';
 export { KpiCard } from './KpiCard';
 export { colorAt, seriesColors } from './palette';
 export { ShareChart, type Slice } from './ShareChart';
+export { revenueLines } from './revenueLines';
 export { TimeSeriesChart, type TimeSeries } from './TimeSeriesChart';

@@ -1,0 +1,26 @@
+import type { CommerceDashboard as Commerce } from '../../contract/dashboard';
+import { DashboardGrid, GridItem, span } from './DashboardGrid';
+import { PendingPayments } from './PendingPayments';
+import { PeriodFigures } from './PeriodFigures';
+import { RecentOrders } from './RecentOrders';
+import { RevenueChart } from './RevenueChart';
+import { TodayFigures } from './TodayFigures';
+
+/** The dashboard of admins: today's and the week's figures, the month's revenue, the newest orders and the pending payments. */
+export function CommerceDashboard({ dashboard }: { dashboard: Commerce }) {
+  return (
+    <DashboardGrid>
+      <TodayFigures today={dashboard.today} />
+      <PeriodFigures period={dashboard.period} />
+      <GridItem span={span.row}>
+        <RevenueChart days={dashboard.revenueSeries} />
+      </GridItem>
+      <GridItem span={span.wide}>
+        <RecentOrders orders={dashboard.recentOrders} />
+      </GridItem>
+      <GridItem span={span.side}>
+        <PendingPayments pending={dashboard.pendingPayments} />
+      </GridItem>
+    </DashboardGrid>
+  );
+}

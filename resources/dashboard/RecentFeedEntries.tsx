@@ -1,0 +1,29 @@
+import { List, ListItem, ListItemText } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ContentDashboard } from '../../contract/dashboard';
+import { DashboardCard, EmptyMessage } from './DashboardCard';
+import { formatDateTime } from './format';
+
+/** The newest published feed entries, as plain text: editors may not open the feed. */
+export function RecentFeedEntries({ entries }: { entries: ContentDashboard['recentFeedEntries'] }) {
+  const translate = useTranslate();
+  return (
+    <DashboardCard title="app.dashboard.feed.title">
+      {entries.length === 0 ? (
+        <EmptyMessage message="app.dashboard.feed.empty" />
+      ) : (
+        <List dense disablePadding>
+          {entries.map((entry) => (
+            <ListItem key={entry.id} divider disableGutters>
+              <ListItemText
+                primary={entry.title}
+                secondary={translate('app.dashboard.feed.published', { date: formatDateTime(entry.publishAt) })}
+                sx={{ overflowWrap: 'anywhere' }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,25 @@
+import type { CommerceDashboard } from '../../contract/dashboard';
+import type { Currency } from '../../contract/money';
+import { type Figures, mediumDay, revenueLines } from '../../src/components/charts';
+import { amountOf, formatMoney } from '../../src/components/money';
+
+/** The revenue of each day as one line per currency (in major units), and the same figures as a table. */
+export function revenueSeries(days: CommerceDashboard['revenueSeries'], dayColumn: string) {
+  const series = revenueLines(days);
+  const currencies = series.map((line) => line.label as Currency);
+  const figures: Figures = {
+    columns: [dayColumn, ...currencies],
+    rows: days.map((day) => ({
+      key: day.date,
+      cells: [mediumDay(day.date), ...currencies.map((currency) => formatMoney(amountOf(day.revenue, currency), currency))],
+    })),
+  };
+  return { currencies, series, figures };
+}
+
+/** The tooltip format: money when there is one currency, plain amounts when lines of several share the axis. */
+export function revenueFormat(currencies: Currency[]) {
+  const [only] = currencies;
+  if (currencies.length === 1 && only) return (value: number) => new Intl.NumberFormat(undefined, { style: 'currency', currency: only }).format(value);
+  return (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 2 });
+}

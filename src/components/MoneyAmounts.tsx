@@ -1,0 +1,49 @@
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Currency } from '../../contract/money';
+import { amountOf, type CurrencyAmount, formatMoney, largestFirst } from './money';
+import { changeFrom } from './charts/chartDefaults';
+
+const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+
+export interface MoneyAmountsProps {
+  amounts: CurrencyAmount[];
+  /** The same amounts of the period before: each line then carries its own change. */
+  previous?: CurrencyAmount[];
+  /** i18n key of what the changes compare with. */
+  changeLabel?: string;
+}
+
+/**
+ * Amounts of several currencies, one line each, the largest first (never added up); with
+ * `previous`, each line carries its own change, as a change across currencies would mean nothing.
+ */
+export function MoneyAmounts({ amounts, previous, changeLabel = 'app.charts.vs_previous' }: MoneyAmountsProps) {
+  const translate = useTranslate();
+  if (amounts.length === 0) return <>{translate('app.charts.no_amount')}</>;
+  return (
+    <>
+      {largestFirst(amounts).map((item) => (
+        <Box component="span" key={item.currency} sx={{ display: 'block', fontSize: amounts.length > 2 ? '1.125rem' : undefined }}>
+          {formatMoney(item.amount, item.currency as Currency)}
+          {previous && <LineChange change={changeFrom(amountOf(previous, item.currency), item.amount)} />}
+        </Box>
+      ))}
+      {previous && (
+        <Box component="span" sx={{ display: 'block', typography: 'body2', color: 'text.secondary', mt: 0.5 }}>
+          {translate(changeLabel)}
+        </Box>
+      )}
+    </>
+  );
+}
+
+function LineChange({ change }: { change: number | null }) {
+  if (change === null) return null;
+  const color = change > 0 ? 'success.main' : change < 0 ? 'error.main' : 'text.secondary';
+  return (
+    <Box component="span" sx={{ typography: 'body2', fontWeight: 500, color, ml: 1 }}>
+      {percent.format(change)}
+    </Box>
+  );
+}

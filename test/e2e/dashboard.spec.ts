@@ -1,0 +1,120 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { CommerceDashboard, ContentDashboard, Dashboard } from '../../contract/dashboard';
+import { animationsEnded, demoAccounts, expectAccessible, signIn } from './support';
+
+const phone = { width: 390, height: 844 };
+
+/** Signs in and answers the body of the dashboard call the console made on arriving. */
+async function signInToDashboard(page: Page, email: string): Promise<Dashboard> {
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/dashboard' && response.ok());
+  await signIn(page, email);
+  return (await (await answer).json()) as Dashboard;
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+const money = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100);
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function expectNoHorizontalOverflow(page: Page) {
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+test('an admin sees the figures, the revenue chart and the newest orders, and opens one', async ({ page }) => {
+  const dashboard = (await signInToDashboard(page, demoAccounts.admin)) as CommerceDashboard;
+  expect(dashboard.view).toBe('commerce');
+  const { today, period, recentOrders, pendingPayments } = dashboard;
+
+  await expect(card(page, 'Sales today')).toContainText(count(today.sales));
+  await expect(card(page, 'Orders today')).toContainText(count(today.orders));
+  await expect(card(page, 'Active users today')).toContainText(count(today.activeUsers));
+  for (const { amount, currency } of today.revenue) await expect(card(page, 'Revenue today')).toContainText(money(amount, currency));
+
+  await expect(page.getByText(/^Last 7 days, .+ compared with the 7 days before/)).toBeVisible();
+  await expect(card(page, 'Sales, last 7 days')).toContainText(count(period.sales));
+  await expect(card(page, 'Sales, last 7 days')).toContainText('vs the 7 days before');
+  await expect(card(page, 'Orders, last 7 days')).toContainText(count(period.orders));
+  await expect(card(page, 'Active users, last 7 days')).toContainText(count(period.activeUsers));
+  for (const { amount, currency } of period.revenue) await expect(card(page, 'Revenue, last 7 days')).toContainText(money(amount, currency));
+
+  // The chart, its legend (one line per currency) and its figures, a row per day.
+  const chart = card(page, 'Revenue, last 30 days');
+  await expect(chart.getByRole('img', { name: /^Chart: Revenue, last 30 days/ })).toBeVisible();
+  await expect(chart.locator('svg path').first()).toBeAttached();
+  const currencies = new Set(dashboard.revenueSeries.flatMap((day) => day.revenue.map((item) => item.currency)));
+  expect(currencies.size).toBeGreaterThan(0);
+  for (const currency of currencies) await expect(chart.getByRole('listitem').filter({ hasText: currency })).toBeVisible();
+  await chart.getByRole('button', { name: 'Show figures' }).click();
+  await expect(chart.getByRole('table').locator('tbody tr')).toHaveCount(dashboard.revenueSeries.length);
+
+  const orders = card(page, 'Recent orders');
+  expect(recentOrders.length).toBeGreaterThan(0);
+  await expect(orders.getByRole('columnheader')).toHaveText(['Order', 'Customer', 'Amount', 'Status', 'Placed at']);
+  await expect(orders.locator('tbody tr')).toHaveCount(recentOrders.length);
+  const newest = recentOrders[0]!;
+  await expect(orders.locator('tbody tr').first()).toContainText(newest.customerName);
+  await expect(orders.locator('tbody tr').first()).toContainText(money(newest.amount, newest.currency));
+
+  await expect(card(page, 'Pending payments')).toContainText(count(pendingPayments.count));
+  await expectAccessible(page);
+  await animationsEnded(page);
+  await page.screenshot({ path: 'test-results/screens/dashboard-admin.png', fullPage: true });
+
+  await orders.getByRole('link', { name: `Order ${newest.number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`#/orders/${newest.id}/show$`));
+  await expect(page.getByText(newest.number).first()).toBeVisible();
+});
+
+test('an editor sees the content figures and no revenue or order at all', async ({ page }) => {
+  const dashboard = await signInToDashboard(page, demoAccounts.editor);
+  expect(dashboard.view).toBe('content');
+  expect(Object.keys(dashboard).sort()).toEqual(['activeAlerts', 'activeBanners', 'books', 'magazines', 'recentFeedEntries', 'view']);
+  const content = dashboard as ContentDashboard;
+
+  for (const [name, counts] of [['Books', content.books], ['Magazines', content.magazines]] as const) {
+    await expect(card(page, name)).toContainText(`Enabled${count(counts.E)}`);
+    await expect(card(page, name)).toContainText(`Disabled${count(counts.D)}`);
+  }
+  const feed = card(page, 'Recent feed entries');
+  for (const entry of content.recentFeedEntries) await expect(feed).toContainText(entry.title);
+  // Plain text: editors may not open the feed.
+  await expect(feed.getByRole('link')).toHaveCount(0);
+
+  for (const [name, items, link, href] of [
+    ['Active banners', content.activeBanners, 'Manage banners', '#/ui/banners'],
+    ['Active alerts', content.activeAlerts, 'Manage alerts', '#/ui/alerts'],
+  ] as const) {
+    for (const title of items.titles) await expect(card(page, name)).toContainText(title);
+    if (items.count > 0) await expect(card(page, name)).toContainText(`${count(items.count)} `);
+    await expect(card(page, name).getByRole('link', { name: link })).toHaveAttribute('href', href);
+  }
+
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/revenue|orders?\b|sales/i);
+  await expectAccessible(page);
+  await animationsEnded(page);
+  await page.screenshot({ path: 'test-results/screens/dashboard-editor.png', fullPage: true });
+
+  await card(page, 'Active banners').getByRole('link', { name: 'Manage banners' }).click();
+  await expect(page).toHaveURL(/#\/ui\/banners/);
+});
+
+for (const [who, email] of [
+  ['admin', demoAccounts.admin],
+  ['editor', demoAccounts.editor],
+] as const) {
+  test(`on a phone the ${who}'s dashboard fits the screen width`, async ({ page }) => {
+    await page.setViewportSize(phone);
+    const dashboard = await signInToDashboard(page, email);
+    if (dashboard.view === 'commerce') {
+      await expect(card(page, 'Revenue, last 30 days').getByRole('img', { name: /^Chart:/ })).toBeVisible();
+      // Five columns do not fit: the newest orders are a list there.
+      await expect(card(page, 'Recent orders').getByRole('listitem').first()).toBeVisible();
+    } else {
+      await expect(card(page, 'Recent feed entries')).toBeVisible();
+    }
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page);
+    await animationsEnded(page);
+    await page.screenshot({ path: `test-results/screens/dashboard-${who}-390.png`, fullPage: true });
+  });
+}

@@ -51,8 +51,8 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Runs server/main.ts in its own process on `dataDir` with demo data; resolves once /healthz answers. */
-export async function startServer(root: string, dataDir: string): Promise<ApiServer> {
+/** Runs server/main.ts in its own process on `dataDir` (demo data when empty); resolves once /healthz answers. */
+export async function startServer(root: string, dataDir: string, env: Record<string, string> = {}): Promise<ApiServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -74,6 +74,7 @@ export async function startServer(root: string, dataDir: string): Promise<ApiSer
       RATE_LIMIT_LOGIN_PER_IP: '100000',
       RATE_LIMIT_LOGIN_PER_EMAIL: '100000',
       RATE_LIMIT_CODE_PER_IP: '100000',
+      ...env,
     },
   });
   // Keep the tail of its output (and keep the pipes drained) to explain a failed start.
@@ -120,12 +121,6 @@ export interface Target {
   path: string;
   body?: unknown;
 }
-
-export const customerList: Target = {
-  method: 'POST',
-  path: '/api/customers/list',
-  body: { q: 'an', paginationRequest: { page: 0, size: 20, sortBy: 'name', sortDirection: 'ASC' } },
-};
 
 /** One probe, then `seconds` of load on `target` with autocannon, from this process (not the server's). */
 export async function loadRoute(

@@ -19,12 +19,21 @@ export interface ScreenWeight {
 }
 
 export interface BundleResult {
+  /** What the login page loads: the entry and its static imports. */
   login: ScreenWeight;
-  customers: ScreenWeight;
+  /** What the dashboard loads first: the login page's, plus its own lazy page and what that imports. */
+  dashboard: ScreenWeight;
+  /** Each lazy chunk on its own (with what it imports that the entry does not), heaviest first. */
+  lazy: { source: string; gzipBytes: number }[];
 }
 
-/** The lazy view whose chunk the customers list screen loads on top of the entry. */
-export const customerListSource = 'resources/customers/CustomerList.tsx';
+/** The lazy page the dashboard loads on top of the entry. */
+export const dashboardSource = 'resources/dashboard/DashboardPage.tsx';
+
+interface LazyChunk extends ManifestChunk {
+  src?: string;
+  isDynamicEntry?: boolean;
+}
 
 /** Manifest keys of a chunk and of everything it imports statically, transitively. */
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -51,8 +60,15 @@ export async function measureBundle(root: string, outDir: string): Promise<Bundl
   if (entries.length !== 1) throw new Error(`Expected one entry in the build manifest, found ${entries.join(', ') || 'none'}`);
   const entry = staticClosure(manifest, entries[0]!);
 
+  const lazy = [];
+  for (const [key, chunk] of Object.entries(manifest as Record<string, LazyChunk>)) {
+    if (!chunk.isDynamicEntry || !chunk.file.endsWith('.js')) continue;
+    const own = new Set([...staticClosure(manifest, key, new Set(entry))].filter((item) => !entry.has(item)));
+    lazy.push({ source: chunk.src ?? key, gzipBytes: (await weigh(outDir, manifest, own)).gzipBytes });
+  }
   return {
     login: await weigh(outDir, manifest, entry),
-    customers: await weigh(outDir, manifest, staticClosure(manifest, customerListSource, new Set(entry))),
+    dashboard: await weigh(outDir, manifest, staticClosure(manifest, dashboardSource, new Set(entry))),
+    lazy: lazy.sort((a, b) => b.gzipBytes - a.gzipBytes),
   };
 }

@@ -1,14 +1,22 @@
-// `npm run bench`: console bundle weight and the API under load, printed as one table and written
-// to bench/results/latest.json. It measures and reports; it never asserts a timing. It exits
+// `npm run bench`: the benchmark suite of issue 10. It builds the console and weighs what each
+// screen loads; generates a database at scale (BENCH_ORDERS, a million by default); loads the
+// orders list from a second process (autocannon) and times the same page by the bare query in
+// this process; times two year-long analytics; reads the server's memory. Printed as one table,
+// each figure beside its budget, and written to bench/results/ (latest.json and one file per run)
+// with the machine it ran on. It measures and reports; it never asserts a timing. It exits
 // non-zero only when something is broken (the build fails, the server does not start or sign in).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ApiServer, customerList, loadRoute, rssBytes, signIn, startServer } from './api-load';
-import { type BundleResult, measureBundle } from './bundle';
-import { chunks, kib, mib, ms, renderTable } from './table';
+import { analyticsTargets, timeAnalytics } from './analytics';
+import { type ApiServer, loadRoute, rssBytes, signIn, startServer } from './api-load';
+import { budgets, within } from './budgets';
+import { measureBundle } from './bundle';
+import { generateScaleData } from './generate';
+import { bareOrdersPage, ordersList } from './orders';
+import { kb, mib, ms, renderTable } from './table';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -17,8 +25,10 @@ function positive(name: string, fallback: number): number {
   if (!(value > 0)) throw new Error(`${name} must be a positive number, got "${process.env[name]}"`);
   return value;
 }
-const seconds = positive('BENCH_SECONDS', 10);
-const connections = Math.round(positive('BENCH_CONNECTIONS', 10));
+const orders = Math.round(positive('BENCH_ORDERS', 1_000_000));
+const seconds = positive('BENCH_SECONDS', 20);
+const connections = Math.round(positive('BENCH_CONNECTIONS', 32));
+const timeZone = process.env.TIME_ZONE || 'UTC';
 
 // Everything started here is stopped and removed on the way out, on errors and Ctrl-C too.
 const tempDirs: string[] = [];
@@ -37,6 +47,7 @@ async function tempDir(prefix: string) {
   return dir;
 }
 
+/** benchmark, figure, budget, verdict */
 const rows: string[][] = [];
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
@@ -47,41 +58,65 @@ const results: Record<string, unknown> = {
       return undefined;
     }
   })(),
-  node: process.version,
-  platform: `${process.platform} ${os.arch()}, ${os.cpus().length} CPUs`,
+  machine: {
+    node: process.version,
+    platform: `${process.platform} ${os.arch()}`,
+    cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
+    memory: mib(os.totalmem()),
+  },
+  settings: { orders, seconds, connections, timeZone },
 };
 let failure: unknown;
 
 try {
-  const bundle: BundleResult = await measureBundle(root, await tempDir('bench-bundle-'));
+  const bundle = await measureBundle(root, await tempDir('bench-bundle-'));
   results.bundle = bundle;
-  rows.push(
-    ['console JS, login page', `${kib(bundle.login.gzipBytes)} gzip (${chunks(bundle.login.chunks)})`],
-    ['console JS, customers list', `${kib(bundle.customers.gzipBytes)} gzip (${chunks(bundle.customers.chunks)})`],
-  );
+  for (const [name, weight] of [['console JS first load, login page', bundle.login], ['console JS first load, dashboard', bundle.dashboard]] as const) {
+    rows.push([name, `${kb(weight.gzipBytes)} gzip, ${weight.chunks} chunks`, `< ${kb(budgets.firstLoadGzipBytes)}`, within(weight.gzipBytes, budgets.firstLoadGzipBytes)]);
+  }
+  for (const chunk of bundle.lazy.slice(0, 8)) rows.push([`  lazy ${chunk.source}`, `${kb(chunk.gzipBytes)} gzip`, '', '']);
+  if (bundle.lazy.length > 8) rows.push([`  ${bundle.lazy.length - 8} more lazy chunks`, 'in the JSON', '', '']);
 
-  const dataDir = await tempDir('bench-api-');
-  server = await startServer(root, dataDir);
-  const idleRss = await rssBytes(server.pid);
+  const dataDir = await tempDir('bench-scale-');
+  const scale = await generateScaleData({ dataDir, orders, timeZone });
+  results.scale = scale;
+  rows.push([
+    `generate ${scale.orders.toLocaleString('en')} orders (SQLite)`,
+    `${scale.seconds.total.toFixed(1)} s, ${mib(scale.databaseBytes)}`,
+    `< ${budgets.generateSeconds} s`,
+    within(scale.seconds.total, budgets.generateSeconds),
+  ]);
+
+  server = await startServer(root, dataDir, { TIME_ZONE: timeZone });
   const token = await signIn(server, dataDir);
-  const api = await loadRoute(server, token, customerList, { seconds, connections });
-  const loadedRss = await rssBytes(server.pid);
-  results.api = { route: `${customerList.method} ${customerList.path}`, ...api, rssBytes: { idle: idleRss, afterLoad: loadedRss } };
-
-  const label = `${customerList.method} ${customerList.path} (${seconds} s, ${connections} conn.)`;
+  const target = ordersList(timeZone);
+  const api = await loadRoute(server, token, target, { seconds, connections });
+  const bare = await bareOrdersPage(dataDir, timeZone, 200);
+  results.ordersList = { route: `${target.method} ${target.path}`, body: target.body, api, bare };
+  const label = `${target.method} ${target.path} (${connections} conn., ${seconds} s)`;
   if (api.load) {
-    const { latencyMs: latency, requestsPerSecond, errors, non2xx } = api.load;
+    const { latencyMs, requestsPerSecond, errors, non2xx } = api.load;
     rows.push(
-      [label, `${requestsPerSecond.toFixed(0)} req/s`],
-      ['  probe', `${api.probeStatus}${api.probeTotal === undefined ? '' : `, totalElements ${api.probeTotal}`}`],
-      ['  latency p50 / p97.5 / p99', ms(latency.p50, latency.p97_5, latency.p99)],
-      ['  errors / non-2xx', `${errors} / ${non2xx}`],
+      [label, `${requestsPerSecond.toFixed(0)} req/s, ${api.probeTotal?.toLocaleString('en')} matching`, '', ''],
+      ['  latency p50 / p99', ms(latencyMs.p50, latencyMs.p99), `p99 < ${budgets.ordersListP99Ms} ms`, within(latencyMs.p99, budgets.ordersListP99Ms)],
+      ['  errors / non-2xx', `${errors} / ${non2xx}`, `${budgets.ordersListErrors}`, within(errors + non2xx, budgets.ordersListErrors)],
+      ['  bare query, p50 / p99 (one at a time)', ms(round(bare.latencyMs.p50), round(bare.latencyMs.p99)), '', ''],
+      ['  API p50 / bare p50', `${(latencyMs.p50 / Math.max(bare.latencyMs.p50, 0.001)).toFixed(1)}×`, '', ''],
     );
   } else {
-    rows.push([label, `n/a (${api.probeStatus})`]);
+    rows.push([label, `n/a (${api.probeStatus})`, '', 'n/a']);
   }
-  const rss = (bytes: number | undefined) => (bytes === undefined ? 'n/a' : mib(bytes));
-  rows.push(['API server RSS, idle / after load', `${rss(idleRss)} / ${rss(loadedRss)}`]);
+  results.rssAfterLoad = await rssBytes(server.pid);
+
+  const analytics: Record<string, unknown> = {};
+  for (const [name, route] of Object.entries(analyticsTargets)) {
+    const timing = await timeAnalytics(server, token, route, timeZone);
+    analytics[name] = { route, ...timing };
+    rows.push([`${name}, 365 days (GET ${route})`, `p50 ${ms(round(timing.p50))}`, `< ${budgets.analyticsMs} ms`, within(timing.p50, budgets.analyticsMs)]);
+  }
+  results.analytics = analytics;
+  const rss = results.rssAfterLoad as number | undefined;
+  rows.push(['API server RSS after the load', rss === undefined ? 'n/a' : mib(rss), '', '']);
 } catch (error) {
   failure = error;
   results.error = error instanceof Error ? error.message : String(error);
@@ -89,11 +124,17 @@ try {
   await cleanUp();
 }
 
-console.log(`\n${renderTable(['benchmark', 'result'], rows)}\n`);
-const resultsFile = path.join(root, 'bench/results/latest.json');
-await fs.mkdir(path.dirname(resultsFile), { recursive: true });
-await fs.writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-console.log(`Written to ${path.relative(process.cwd(), resultsFile)}`);
+function round(value: number) {
+  return Math.round(value * 10) / 10;
+}
+
+console.log(`\n${renderTable(['benchmark', 'figure', 'budget', ''], rows)}\n`);
+const resultsDir = path.join(root, 'bench/results');
+await fs.mkdir(resultsDir, { recursive: true });
+const json = `${JSON.stringify(results, null, 2)}\n`;
+await fs.writeFile(path.join(resultsDir, 'latest.json'), json);
+await fs.writeFile(path.join(resultsDir, `${(results.date as string).replace(/[:.]/g, '-')}.json`), json);
+console.log(`Written to ${path.relative(process.cwd(), resultsDir)}/latest.json`);
 
 if (failure) {
   console.error('\nBenchmark failed:', failure);

@@ -5,7 +5,6 @@ export function renderTable(header: string[], rows: string[][]): string {
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
-export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 export const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 export const ms = (...values: number[]) => `${values.join(' / ')} ms`;
-export const chunks = (count: number) => `${count} ${count === 1 ? 'chunk' : 'chunks'}`;

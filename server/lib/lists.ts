@@ -55,6 +55,8 @@ export function readSortedPage<Field extends string, Query extends AnySelect, It
   filtered: (trx: Transaction<Database>) => Query,
   sorting: ListSorting<Field>,
   read: (window: Query, trx: Transaction<Database>) => Promise<Item[]>,
+  /** A cheaper exact count where the list has one (a roll-up); undefined falls back to counting `filtered`. */
+  quickCount?: (trx: Transaction<Database>) => Promise<number | undefined>,
 ): Promise<Page<Item>> {
   const field = paginationRequest.sortBy ?? sorting.defaultSort;
   const direction = (paginationRequest.sortDirection ?? (paginationRequest.sortBy ? 'ASC' : 'DESC')) === 'ASC' ? 'asc' : 'desc';
@@ -62,6 +64,8 @@ export function readSortedPage<Field extends string, Query extends AnySelect, It
     db,
     paginationRequest,
     async (trx) => {
+      const quick = await quickCount?.(trx);
+      if (quick !== undefined) return quick;
       const { total } = await filtered(trx)
         .clearSelect()
         .clearOrderBy()

@@ -3,8 +3,10 @@ import { AdminRole, OrderStatus, PaymentStatus, PurchaseType } from '../../contr
 import type { Order, OrderListRequest, OrderSummary } from '../../contract/orders';
 import type { App } from '../../server/app';
 import type { Config } from '../../server/config';
+import { refreshOrderDays } from '../../server/analytics/orderRollups';
 import { seedDemoData } from '../../server/db/seed';
 import { demoOrderCount } from '../../server/db/seed/orders';
+import { businessDay } from '../../server/lib/dates';
 import { sandboxOutcome } from '../../server/payments/sandbox';
 import { bearer, createCustomer, createStaff, createTestApp, signIn } from './helpers';
 
@@ -126,6 +128,15 @@ async function insertOrders(app: App, catalog: Catalog, seeds: OrderSeed[]): Pro
   return ids;
 }
 
+/** Gives orders their business day, as the server's writers do, and rebuilds the roll-ups of those days. */
+async function giveDays(app: App, ids: number[]) {
+  const rows = await app.db.selectFrom('orders').select(['id', 'created_at']).where('id', 'in', ids).execute();
+  for (const row of rows) {
+    await app.db.updateTable('orders').set({ day: businessDay(row.created_at, app.config.timeZone) }).where('id', '=', row.id).execute();
+  }
+  await refreshOrderDays(app.db);
+}
+
 /** An app of its own for a group of tests, a signed-in admin, a catalog and three customers. */
 async function setup(overrides: Partial<Config> = {}) {
   const { app, close } = await createTestApp(overrides);
@@ -162,7 +173,13 @@ const action = (app: App, token: string, id: number, name: 'recheck-payment' | '
     ...(payload ? { payload } : {}),
   });
 
-describe('the list: filters, dates, sorting and paging', async () => {
+// Orders written without their business day are counted row by row; with their day and its
+// roll-up, the totals of status, purchase type and date filters come from `order_days`. Every
+// test checks `totalElements` against the rows, so both ways of counting are held to the truth.
+describe.each([
+  ['counted from the rows', false],
+  ['counted from the roll-up', true],
+])('the list: filters, dates, sorting and paging (%s)', async (_name, withDays) => {
   const { app, token, catalog, customers } = await setup();
   const { alice, bob, carol } = customers;
   const pay = (reference: string, status: PaymentStatus) => ({ reference, status });
@@ -184,6 +201,7 @@ describe('the list: filters, dates, sorting and paging', async () => {
   };
   const names = Object.keys(seeds);
   const ids = await insertOrders(app, catalog, Object.values(seeds));
+  if (withDays) await giveDays(app, ids);
   const idOf = Object.fromEntries(names.map((name, index) => [name, ids[index]!]));
   const nameOf = new Map(names.map((name, index) => [ids[index]!, name]));
 

@@ -1,0 +1,17 @@
+/** The budgets of issue 10 ("Scale"); the suite prints each beside its figure and never fails on one. */
+export const budgets = {
+  /** The JavaScript the login page and the dashboard load first, gzip, in bytes (280 KB). */
+  firstLoadGzipBytes: 280_000,
+  /** Generating the scale database on SQLite ("well under a minute"). */
+  generateSeconds: 60,
+  /** The orders list under load on SQLite. */
+  ordersListP99Ms: 50,
+  ordersListErrors: 0,
+  /** Revenue by day and visitors by day over 365 days. */
+  analyticsMs: 100,
+} as const;
+
+export type Verdict = 'ok' | 'over' | 'n/a';
+
+export const within = (figure: number | undefined, budget: number): Verdict =>
+  figure === undefined ? 'n/a' : figure <= budget ? 'ok' : 'over';

@@ -1,0 +1,219 @@
+// `tsx bench/generate.ts --orders 1000000 [--dir ./data-scale] [--time-zone UTC]`: a database at a
+// given scale for the benchmarks. The demo data first (staff, catalog, mobile UI, 20,000 orders and
+// a year of events), through the same migrations and seed as `npm start`; then, in proportion to
+// `--orders`: customers (one for every 10 orders), orders with their payment attempt, timeline and
+// granted book over the last 365 days with the demo's daily and weekly rhythm, and the app's
+// events around each purchase; finally the analytics roll-ups, rebuilt once. Written straight
+// through better-sqlite3 prepared statements in one transaction: a million orders take seconds.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import SQLite from 'better-sqlite3';
+import { OrderStatus, PaymentProvider, PaymentStatus, PurchaseType } from '../contract/enums';
+import { refreshOrderDays } from '../server/analytics/orderRollups';
+import { rebuildEventRollups } from '../server/analytics/eventRollups';
+import { markRollupsBuilt, rollupTimeZone } from '../server/analytics/sync';
+import { createDb, migrateToLatest } from '../server/db';
+import { demoCustomerCount, seedDemoData } from '../server/db/seed';
+import { demoOrderCount } from '../server/db/seed/orders';
+import { businessDay } from '../server/lib/dates';
+
+const DAY = 86_400_000;
+
+export interface ScaleStats {
+  orders: number;
+  customers: number;
+  events: number;
+  seconds: { demo: number; bulk: number; rollups: number; total: number };
+  databaseBytes: number;
+}
+
+/** A small, fast, seeded generator (mulberry32): the same database from run to run. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Orders by hour of the day (UTC), as the demo's: quiet at night, busiest in the evening. */
+const hourWeights = [2, 1, 1, 1, 1, 2, 3, 5, 6, 6, 6, 7, 8, 7, 6, 6, 7, 8, 10, 11, 11, 9, 6, 4];
+const hourTotal = hourWeights.reduce((sum, weight) => sum + weight, 0);
+
+/** What happens to an order: its final status and its payment's, with how often. */
+const fates = [
+  { weight: 75, order: OrderStatus.CONFIRMED, payment: PaymentStatus.SUCCESS },
+  { weight: 7, order: OrderStatus.PAYMENT_FAILED, payment: PaymentStatus.FAILED },
+  { weight: 6, order: OrderStatus.PAYMENT_CANCELLED, payment: PaymentStatus.CANCELLED },
+  { weight: 4, order: OrderStatus.CANCELLED, payment: PaymentStatus.NONE },
+  { weight: 4, order: OrderStatus.REFUNDED, payment: PaymentStatus.REFUNDED },
+  { weight: 2, order: OrderStatus.PROCESSING, payment: PaymentStatus.PROCESSING },
+  { weight: 2, order: OrderStatus.INITIATED, payment: PaymentStatus.PENDING },
+] as const;
+const fateTotal = fates.reduce((sum, fate) => sum + fate.weight, 0);
+
+const firstNames = ['Ada', 'Ben', 'Chloé', 'Dmitri', 'Elif', 'Farah', 'Gus', 'Hana', 'Ivo', 'Jun', 'Kemi', 'Lior', 'Mara', 'Nils', 'Oona', 'Priya'];
+const lastNames = ['Abbott', 'Bauer', 'Costa', 'Dubois', 'Eriksen', 'Fischer', 'García', 'Haddad', 'Ito', 'Jensen', 'Kowalski', 'Lopez', 'Moreau', 'Nakamura'];
+const screensBeforeBuying = { [PurchaseType.BOOK_PURCHASE]: 'book_details', [PurchaseType.SUBSCRIPTION]: 'subscriptions' } as const;
+
+export async function generateScaleData(options: { dataDir: string; orders: number; timeZone?: string; now?: Date }): Promise<ScaleStats> {
+  const started = performance.now();
+  const now = options.now ?? new Date();
+  const nowMs = now.getTime();
+  await fs.rm(options.dataDir, { recursive: true, force: true });
+  const db = createDb({ dataDir: options.dataDir });
+  await migrateToLatest(db);
+  // The roll-ups' zone is recorded before any order is written, as the server does on start.
+  await markRollupsBuilt(db, options.timeZone ?? 'UTC');
+  await seedDemoData(db, { now });
+  const timeZone = await rollupTimeZone(db);
+  const books = await db.selectFrom('ebooks').select(['id', 'price', 'currency', 'category_id']).where('status', '=', 'E').execute();
+  const plans = await db.selectFrom('subscriptions').select(['id', 'price', 'currency']).where('status', '=', 'E').execute();
+  await db.destroy();
+  const demoSeconds = (performance.now() - started) / 1000;
+
+  const bulkStarted = performance.now();
+  const sqlite = new SQLite(path.join(options.dataDir, 'app.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = OFF');
+  const next = random(20261123);
+  const pick = <Item>(items: readonly Item[]) => items[Math.floor(next() * items.length)]!;
+  const extraOrders = Math.max(0, options.orders - demoOrderCount);
+  const extraCustomers = Math.max(0, Math.round(options.orders / 10) - demoCustomerCount);
+  let events = 0;
+
+  // Secondary indexes are dropped for the bulk insert and built again after it, each in one sorted pass.
+  const bulkTables = ['users', 'orders', 'payments', 'order_events', 'customer_books', 'app_events'];
+  const indexes = sqlite
+    .prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${bulkTables.map(() => '?').join(', ')})`)
+    .all(...bulkTables) as { name: string; sql: string }[];
+  const dayOf = cachedBusinessDay(timeZone);
+
+  sqlite.transaction(() => {
+    for (const index of indexes) sqlite.exec(`drop index "${index.name}"`);
+    const insertCustomer = sqlite.prepare(
+      'insert into users (email, name, country, created_at, email_verified_at, last_seen_at) values (?, ?, ?, ?, ?, ?)',
+    );
+    for (let n = 1; n <= extraCustomers; n++) {
+      const registered = new Date(nowMs - next() * 3 * 365 * DAY).toISOString();
+      insertCustomer.run(`scale-${n}@customers.test`, `${pick(firstNames)} ${pick(lastNames)}`, pick(['US', 'GB', 'DE', 'FR', 'IN']), registered, registered, registered);
+    }
+    const customerIds = (sqlite.prepare('select id from users where role is null').pluck().all() as number[]);
+    const lastOrderId = (sqlite.prepare('select max(id) from orders').pluck().get() as number | null) ?? 0;
+
+    const insertOrder = sqlite.prepare(
+      'insert into orders (id, number, customer_id, purchase_type, ebook_id, subscription_id, amount, currency, status, created_at, updated_at, day) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const insertPayment = sqlite.prepare(
+      'insert into payments (order_id, provider, reference, status, amount, currency, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const insertEvent = sqlite.prepare(
+      'insert into order_events (order_id, payment_id, what, from_status, to_status, at, actor_kind, actor_id) values (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const insertBook = sqlite.prepare('insert into customer_books (customer_id, ebook_id, order_id, granted_at) values (?, ?, ?, ?)');
+    const insertAppEvent = sqlite.prepare(
+      'insert into app_events (occurred_at, day, visitor_id, device_type, platform, app_version, type, screen, category, name) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+
+    for (let n = 1; n <= extraOrders; n++) {
+      const id = lastOrderId + n;
+      const created = orderTime(next, nowMs);
+      const createdAt = new Date(created).toISOString();
+      const settledAt = new Date(created + 60_000 + next() * 10 * 60_000).toISOString();
+      const day = dayOf(created);
+      const customerId = pick(customerIds);
+      const book = next() < 0.75 || plans.length === 0 ? pick(books) : undefined;
+      const plan = book ? undefined : pick(plans);
+      const item = (book ?? plan)!;
+      let roll = next() * fateTotal;
+      const fate = fates.find((candidate) => (roll -= candidate.weight) < 0) ?? fates[0];
+      const purchaseType = book ? PurchaseType.BOOK_PURCHASE : PurchaseType.SUBSCRIPTION;
+      insertOrder.run(id, `ORD-${String(id).padStart(7, '0')}`, customerId, purchaseType, book?.id ?? null, plan?.id ?? null, item.price, item.currency, fate.order, createdAt, settledAt, day);
+      insertEvent.run(id, null, 'created', null, OrderStatus.INITIATED, createdAt, 'customer', customerId);
+      if (fate.payment !== PaymentStatus.NONE) {
+        const payment = insertPayment.run(id, PaymentProvider.CARD, `scale_${id}`, fate.payment, item.price, item.currency, createdAt, settledAt);
+        insertEvent.run(id, payment.lastInsertRowid, 'payment_status', PaymentStatus.INITIATED, fate.payment, settledAt, 'provider', null);
+      }
+      if (fate.order !== OrderStatus.INITIATED) {
+        insertEvent.run(id, null, 'order_status', OrderStatus.INITIATED, fate.order, settledAt, 'system', null);
+      }
+      if (book && fate.order === OrderStatus.CONFIRMED) insertBook.run(customerId, book.id, id, settledAt);
+
+      // The customer's phone opens the item, then the checkout, just before the order.
+      const visitor = `customer-${String(customerId).padStart(8, '0')}`;
+      const device = customerId % 5 === 0 ? 'tablet' : 'phone';
+      const platform = customerId % 20 < 11 ? 'ios' : 'android';
+      const version = created > nowMs - 60 * DAY ? '4.3.0' : '4.2.1';
+      const opened = new Date(created - 3 * 60_000).toISOString();
+      insertAppEvent.run(opened, dayOf(created - 3 * 60_000), visitor, device, platform, version, 'screen_view', screensBeforeBuying[purchaseType], 'navigation', null);
+      insertAppEvent.run(createdAt, day, visitor, device, platform, version, 'event', 'checkout', 'purchase', fate.order === OrderStatus.CONFIRMED ? 'purchase_complete' : 'checkout_start');
+      events += 2;
+    }
+    for (const index of indexes) sqlite.exec(index.sql);
+  })();
+  sqlite.close();
+  const bulkSeconds = (performance.now() - bulkStarted) / 1000;
+
+  const rollupsStarted = performance.now();
+  const rollups = createDb({ dataDir: options.dataDir });
+  await rollups.transaction().execute(async (trx) => {
+    await refreshOrderDays(trx);
+    await rebuildEventRollups(trx);
+  });
+  await rollups.destroy();
+  const rollupSeconds = (performance.now() - rollupsStarted) / 1000;
+
+  const { size } = await fs.stat(path.join(options.dataDir, 'app.db'));
+  return {
+    orders: demoOrderCount + extraOrders,
+    customers: demoCustomerCount + extraCustomers,
+    events,
+    seconds: { demo: demoSeconds, bulk: bulkSeconds, rollups: rollupSeconds, total: (performance.now() - started) / 1000 },
+    databaseBytes: size,
+  };
+}
+
+/**
+ * businessDay, remembered per quarter of an hour: every time zone's offset is a whole number of
+ * quarters, so all the instants of one quarter fall on one business day.
+ */
+function cachedBusinessDay(timeZone: string) {
+  const QUARTER = 15 * 60_000;
+  const days = new Map<number, string>();
+  return (instant: number) => {
+    const quarter = Math.floor(instant / QUARTER);
+    let day = days.get(quarter);
+    if (day === undefined) days.set(quarter, (day = businessDay(quarter * QUARTER, timeZone)));
+    return day;
+  };
+}
+
+/** An instant within the last 365 days, more of them lately, at weekends and in the evening. */
+function orderTime(next: () => number, now: number): number {
+  for (;;) {
+    const time = now - 20 * 60_000 - next() * 365 * DAY;
+    const date = new Date(time);
+    const growth = 0.6 + 0.9 * (1 - (now - time) / (365 * DAY));
+    const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6 ? 1.3 : 1;
+    const hour = hourWeights[date.getUTCHours()]! / (hourTotal / 24);
+    if (next() * 1.5 * 1.3 * 1.9 < growth * weekend * hour) return Math.floor(time / 1000) * 1000 + Math.floor(next() * 1000);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: { orders: { type: 'string', default: '1000000' }, dir: { type: 'string', default: 'data-scale' }, 'time-zone': { type: 'string' } },
+  });
+  const orders = Number(values.orders);
+  if (!Number.isInteger(orders) || orders < demoOrderCount) throw new Error(`--orders must be a whole number of at least ${demoOrderCount}`);
+  const stats = await generateScaleData({ dataDir: path.resolve(values.dir), orders, timeZone: values['time-zone'] });
+  console.log(
+    `${stats.orders.toLocaleString('en')} orders, ${stats.customers.toLocaleString('en')} customers, ${stats.events.toLocaleString('en')} more events ` +
+      `in ${stats.seconds.total.toFixed(1)} s (demo ${stats.seconds.demo.toFixed(1)} s, bulk ${stats.seconds.bulk.toFixed(1)} s, roll-ups ${stats.seconds.rollups.toFixed(1)} s); ` +
+      `${(stats.databaseBytes / 1024 / 1024).toFixed(0)} MiB at ${path.join(values.dir, 'app.db')}`,
+  );
+}

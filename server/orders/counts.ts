@@ -1,0 +1,25 @@
+import type { Transaction } from 'kysely';
+import type { OrderFilters } from '../../contract/orders';
+import type { Database } from '../db/schema';
+
+/**
+ * The number of orders a list's filters select, summed from the `order_days` roll-up (0008)
+ * when the filters are of its dimensions only: status, purchase type and whole business days.
+ * Exact, since every status change rebuilds its day's roll-up in the same transaction, and a few
+ * hundred rows at most whatever the size of `orders` (docs/api.md "Orders"). Undefined when it
+ * cannot answer: a filter on the payment, the customer or a text, or orders written without
+ * their `day` by a tool (the next start gives them theirs).
+ */
+export async function countFromRollup(trx: Transaction<Database>, filters: OrderFilters): Promise<number | undefined> {
+  const { status, purchaseType, startDate, endDate, paymentStatus, customerId, q } = filters;
+  if (paymentStatus !== undefined || customerId !== undefined || q) return undefined;
+  const undated = await trx.selectFrom('orders').select('id').where('day', 'is', null).limit(1).executeTakeFirst();
+  if (undated) return undefined;
+  let query = trx.selectFrom('order_days').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('orders'), eb.lit(0)).as('total'));
+  if (status) query = query.where('status', '=', status);
+  if (purchaseType) query = query.where('purchase_type', '=', purchaseType);
+  if (startDate) query = query.where('day', '>=', startDate);
+  if (endDate) query = query.where('day', '<=', endDate);
+  const { total } = await query.executeTakeFirstOrThrow();
+  return Number(total);
+}

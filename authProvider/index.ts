@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccess } from '../contract/access';
 import type { LoginRecord } from '../contract/auth';
-import { ErrorCode } from '../contract/errors';
+import { ErrorCode } from '../contract/errorCodes';
 import type { Profile } from '../contract/users';
 import { httpClient } from '../dataProvider/http';
 import { accessByResource } from '../resources';

@@ -1,12 +1,20 @@
-import { type LoginRecord, loginRecord } from '../contract/auth';
+import type { LoginRecord } from '../contract/auth';
+import { adminRoles } from '../contract/enums';
 
 /** The stored login record, kept in local storage under `auth` (spec.md section 3). */
 const key = 'auth';
 
+/** The record's shape (contract/auth.ts `loginRecord`), checked by hand: zod stays out of the first load. */
+function isLoginRecord(value: unknown): value is LoginRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, role, access_token: token } = value as Record<string, unknown>;
+  return Number.isInteger(id) && (adminRoles as readonly unknown[]).includes(role) && typeof token === 'string';
+}
+
 export function readLoginRecord(): LoginRecord | undefined {
   try {
-    const parsed = loginRecord.safeParse(JSON.parse(localStorage.getItem(key) ?? 'null'));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+    return isLoginRecord(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }

@@ -1,7 +1,8 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { readLoginRecord } from '../authProvider/loginRecord';
 import { endSession } from '../authProvider/session';
-import { type ErrorBody, ErrorCode } from '../contract/errors';
+import { ErrorCode } from '../contract/errorCodes';
+import type { ErrorBody } from '../contract/errors';
 
 /** Shown when a failed response carries no message of its own (spec.md section 8). */
 export const fallbackErrorMessage = 'Error occured';

@@ -1,20 +1,22 @@
-import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
-import { authProvider } from '../authProvider';
-import { dataProvider } from '../dataProvider';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { CustomRoutes, Loading, Resource, ResourceContextProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { definitions, resourceDefinitions } from '../resources';
 import type { Definition, LazyView } from '../resources/types';
 import { AccessGuard } from './components/AccessGuard';
-import { i18nProvider } from './i18n';
-import { AppLayout } from './layout/AppLayout';
-import { AppNotification } from './layout/AppNotification';
+import { ConsoleAdmin } from './ConsoleAdmin';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
-import { ForgotPasswordPage } from './pages/account/ForgotPasswordPage';
-import { ResetPasswordPage } from './pages/account/ResetPasswordPage';
-import { VerifyEmailPage } from './pages/account/VerifyEmailPage';
-import { LoginPage } from './pages/login/LoginPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { darkTheme, lightTheme } from './theme';
+
+// The pages of the e-mail links are rarely opened: loaded on demand, out of the first load.
+const VerifyEmailPage = lazy(() => import('./pages/account/VerifyEmailPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/account/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/account/ResetPasswordPage'));
+// Routes without the layout have no Suspense of react-admin's around them.
+const onDemand = (Page: ComponentType) => (
+  <Suspense fallback={<Loading />}>
+    <Page />
+  </Suspense>
+);
 
 /** A lazy view behind the access guard of its definition. */
 function guarded(definition: Definition, View: LazyView | undefined) {
@@ -28,25 +30,9 @@ function guarded(definition: Definition, View: LazyView | undefined) {
   };
 }
 
-/** react-admin's own dashboard sits at `/`: signed-in users go on to `/dashboard`. */
-const RootRedirect = () => <Navigate to="/dashboard" replace />;
-
 export function App() {
   return (
-    <Admin
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      layout={AppLayout}
-      dashboard={RootRedirect}
-      catchAll={NotFoundPage}
-      notification={AppNotification}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      requireAuth
-      disableTelemetry
-    >
+    <ConsoleAdmin>
       {resourceDefinitions.map((definition) => (
         <Resource
           key={definition.name}
@@ -60,9 +46,9 @@ export function App() {
       ))}
       {/* The pages of the e-mail links: no sign-in, no layout (react-admin renders them whatever the auth state). */}
       <CustomRoutes noLayout>
-        <Route path="/verify-email/:userId/:token" element={<VerifyEmailPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+        <Route path="/verify-email/:userId/:token" element={onDemand(VerifyEmailPage)} />
+        <Route path="/forgot-password" element={onDemand(ForgotPasswordPage)} />
+        <Route path="/reset-password/:token" element={onDemand(ResetPasswordPage)} />
       </CustomRoutes>
       <CustomRoutes>
         {definitions.map((definition) => {
@@ -86,6 +72,6 @@ export function App() {
         })}
         <Route path="/access-denied" element={<AccessDeniedPage />} />
       </CustomRoutes>
-    </Admin>
+    </ConsoleAdmin>
   );
 }

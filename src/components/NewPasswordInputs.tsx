@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import { FormDataConsumer, PasswordInput, required, useTranslate } from 'react-admin';
-import { passwordProblems } from '../../contract/passwords';
+import { passwordProblems } from '../../contract/passwordRules';
 
 /**
  * A new password and its confirmation, with the password rule checked live while typing

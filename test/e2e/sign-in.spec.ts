@@ -20,6 +20,23 @@ test('the login form is accessible and its fields are marked for password manage
   await expect(page.getByLabel('E-mail')).toHaveAttribute('autocomplete', 'username');
   await expect(page.getByLabel(/^Password/)).toHaveAttribute('autocomplete', 'current-password');
   await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/login-desktop.png' });
+
+  // Checked before anything is sent: both fields are required, the e-mail must look like one.
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Required')).toHaveCount(2);
+  await page.getByLabel('E-mail').fill('not-an-e-mail');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Must be a valid email')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  // The eye button shows the password and hides it again.
+  await page.getByLabel(/^Password/).fill('secret words');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'password');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/login-errors-desktop.png' });
 });
 
 test('a signed-out visitor of the empty path lands on the login page', async ({ page }) => {

@@ -6,7 +6,7 @@ import { BackToSignIn } from './BackToSignIn';
 import { PublicPage } from './PublicPage';
 
 /** `/forgot-password`: asks for a reset link; the answer is the same whether or not the e-mail is known. */
-export function ForgotPasswordPage() {
+export default function ForgotPasswordPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const [sending, setSending] = useState(false);

@@ -7,7 +7,7 @@ import { PublicPage } from './PublicPage';
 import { SetPasswordForm } from './SetPasswordForm';
 
 /** `/reset-password/:token`, the link of the forgot-password e-mail. */
-export function ResetPasswordPage() {
+export default function ResetPasswordPage() {
   const translate = useTranslate();
   const { token = '' } = useParams();
   const [failure, setFailure] = useState<string>();

@@ -10,7 +10,7 @@ import { SetPasswordForm } from './SetPasswordForm';
 type State = { status: 'verifying' } | { status: 'verified'; token: string } | { status: 'failed'; message: string };
 
 /** `/verify-email/:userId/:token`, the invitation link: verifies the e-mail, then sets the first password. */
-export function VerifyEmailPage() {
+export default function VerifyEmailPage() {
   const translate = useTranslate();
   const { userId = '', token = '' } = useParams();
   const [state, setState] = useState<State>({ status: 'verifying' });

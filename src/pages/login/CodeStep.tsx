@@ -1,35 +1,39 @@
 import { Button, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { Form, regex, required, TextInput, useTranslate } from 'react-admin';
+import { type FormEvent, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { LoginField } from './LoginField';
 
-export function CodeStep(props: {
-  email: string;
-  loading: boolean;
-  onSubmit: (otp: string) => void;
-  onBack: () => void;
-  onResend: () => void;
-}) {
+export function CodeStep(props: { email: string; loading: boolean; onSubmit: (otp: string) => void; onBack: () => void; onResend: () => void }) {
   const translate = useTranslate();
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const otp = String(new FormData(event.currentTarget).get('otp') ?? '').trim();
+    const problem = !otp ? 'ra.validation.required' : /^\d{6}$/.test(otp) ? undefined : 'app.login.code_format';
+    setError(problem);
+    if (!problem) props.onSubmit(otp);
+  };
   return (
-    <Form onSubmit={(values: Record<string, unknown>) => props.onSubmit(String(values.otp).trim())} noValidate>
-      <CardContent sx={{ width: { xs: 'auto', sm: 320 } }}>
+    <form onSubmit={submit} onChange={() => setError(undefined)} noValidate>
+      <CardContent sx={{ pt: 0 }}>
         <Typography component="h1" variant="h5" gutterBottom>
           {translate('app.login.code_title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('app.login.code_sent', { email: props.email })}
         </Typography>
-        <TextInput
-          source="otp"
+        <LoginField
+          name="otp"
           label="app.login.code"
           autoComplete="one-time-code"
           autoFocus
+          error={error}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' } }}
-          validate={[required(), regex(/^\s*\d{6}\s*$/, 'app.login.code_format')]}
         />
         <Button variant="contained" type="submit" disabled={props.loading} fullWidth sx={{ mt: 2 }}>
           {props.loading ? <CircularProgress size={19} thickness={3} aria-hidden /> : translate('app.login.verify')}
         </Button>
-        <Stack direction="row" sx={{ mt: 1, justifyContent: "space-between" }}>
+        <Stack direction="row" sx={{ mt: 1, justifyContent: 'space-between' }}>
           <Button onClick={props.onBack} disabled={props.loading}>
             {translate('app.login.back')}
           </Button>
@@ -38,6 +42,6 @@ export function CodeStep(props: {
           </Button>
         </Stack>
       </CardContent>
-    </Form>
+    </form>
   );
 }

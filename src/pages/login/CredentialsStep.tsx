@@ -1,37 +1,55 @@
 import { Button, CardContent, CircularProgress, Link, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { email, Form, PasswordInput, required, TextInput, useTranslate } from 'react-admin';
 import type { CodeRequest } from '../../../authProvider';
+import { LoginField } from './LoginField';
+import { PasswordField } from './PasswordField';
 
-export function CredentialsStep(props: {
-  defaultValues?: Partial<CodeRequest>;
-  loading: boolean;
-  onSubmit: (credentials: CodeRequest) => void;
-}) {
+/** i18n key of what is wrong with each field, if anything. */
+function problems(email: string, password: string) {
+  return {
+    email: !email ? 'ra.validation.required' : /^\S+@\S+\.\S+$/.test(email) ? undefined : 'ra.validation.email',
+    password: password ? undefined : 'ra.validation.required',
+  };
+}
+
+export function CredentialsStep(props: { defaultValues?: Partial<CodeRequest>; loading: boolean; onSubmit: (credentials: CodeRequest) => void }) {
   const translate = useTranslate();
+  const [errors, setErrors] = useState<ReturnType<typeof problems>>({ email: undefined, password: undefined });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const found = problems(email, password);
+    setErrors(found);
+    if (!found.email && !found.password) props.onSubmit({ email, password });
+  };
+  // A field's message goes once it is edited; the next submit checks again.
+  const edited = (event: FormEvent<HTMLFormElement>) => {
+    const { name } = event.nativeEvent.target as HTMLInputElement;
+    setErrors((found) => ({ ...found, [name]: undefined }));
+  };
   return (
-    <Form onSubmit={(values: Record<string, unknown>) => props.onSubmit(values as unknown as CodeRequest)} defaultValues={props.defaultValues} noValidate>
-      <CardContent sx={{ width: { xs: 'auto', sm: 320 } }}>
+    <form onSubmit={submit} onChange={edited} noValidate>
+      <CardContent sx={{ pt: 0 }}>
         <Typography component="h1" variant="h5" gutterBottom>
           {translate('app.login.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('app.login.intro')}
         </Typography>
-        <TextInput
-          source="email"
+        <LoginField
+          name="email"
           type="email"
           label="app.login.email"
           autoComplete="username"
           autoFocus
-          validate={[required(), email()]}
+          defaultValue={props.defaultValues?.email}
+          error={errors.email}
         />
-        <PasswordInput
-          source="password"
-          label="app.login.password"
-          autoComplete="current-password"
-          validate={required()}
-        />
+        <PasswordField error={errors.password} />
         <Button variant="contained" type="submit" disabled={props.loading} fullWidth sx={{ mt: 2 }}>
           {props.loading ? <CircularProgress size={19} thickness={3} aria-hidden /> : translate('app.login.send_code')}
         </Button>
@@ -39,6 +57,6 @@ export function CredentialsStep(props: {
           {translate('app.login.forgot_password')}
         </Link>
       </CardContent>
-    </Form>
+    </form>
   );
 }

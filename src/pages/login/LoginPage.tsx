@@ -1,7 +1,8 @@
 import LockIcon from '@mui/icons-material/Lock';
-import { useState } from 'react';
-import { Login, useLogin, useNotify } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { useCheckAuth, useLogin, useNavigate, useNotify } from 'react-admin';
 import { type CodeRequest, requestCode } from '../../../authProvider';
+import { AuthFrame } from '../AuthFrame';
 import { CodeStep } from './CodeStep';
 import { CredentialsStep } from './CredentialsStep';
 
@@ -12,6 +13,15 @@ export function LoginPage() {
   const [loading, setLoading] = useState(false);
   const login = useLogin();
   const notify = useNotify();
+  const checkAuth = useCheckAuth();
+  const navigate = useNavigate();
+  // Signed in already (another tab): on to the console, as react-admin's own login page does.
+  useEffect(() => {
+    checkAuth({}, false).then(
+      () => navigate('/'),
+      () => undefined,
+    );
+  }, [checkAuth, navigate]);
 
   const run = async (action: () => Promise<unknown>) => {
     setLoading(true);
@@ -33,7 +43,7 @@ export function LoginPage() {
     });
 
   return (
-    <Login avatarIcon={<LockIcon />}>
+    <AuthFrame icon={<LockIcon />}>
       {codeSent && credentials ? (
         <CodeStep
           email={credentials.email}
@@ -45,6 +55,6 @@ export function LoginPage() {
       ) : (
         <CredentialsStep defaultValues={credentials} loading={loading} onSubmit={(values) => sendCode(values)} />
       )}
-    </Login>
+    </AuthFrame>
   );
 }

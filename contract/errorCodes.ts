@@ -1,0 +1,25 @@
+// No zod here: the console's first load imports these (the schemas stay in errors.ts).
+
+/** Error codes carried in `errorCode` (documented in docs/api.md). */
+export const ErrorCode = {
+  VALIDATION: 100,
+  NOT_FOUND: 101,
+  CONFLICT: 102,
+  FORBIDDEN: 103,
+  XSRF: 104,
+  RATE_LIMITED: 105,
+  PAYLOAD_TOO_LARGE: 106,
+  UNSUPPORTED_MEDIA_TYPE: 107,
+  INVALID_CREDENTIALS: 110,
+  INVALID_CODE: 111,
+  CODE_EXPIRED: 112,
+  SESSION_INVALID: 113,
+  ACCOUNT_BLOCKED: 114,
+  TOO_MANY_CODE_ATTEMPTS: 115,
+  /** An e-mailed link (invitation, password setup or reset) that is expired, used or unknown. */
+  LINK_INVALID: 116,
+  /** The payment provider failed (502) or did not answer in time (504); nothing was changed. */
+  PAYMENT_PROVIDER_FAILED: 117,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { type ServerProcess, startServerProcess } from '../test/serverProcess';
 
 export const demoAdmin = { email: 'admin@demo.test', password: 'demo1234' };
 
@@ -24,77 +22,23 @@ export interface LoadResult {
   };
 }
 
-export interface ApiServer {
-  url: string;
-  pid: number;
-  stop: () => Promise<void>;
-}
-
-/** A free TCP port on loopback (released just before the server takes it). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+export type ApiServer = ServerProcess;
 
 /** Runs server/main.ts in its own process on `dataDir` (demo data when empty); resolves once /healthz answers. */
-export async function startServer(root: string, dataDir: string, env: Record<string, string> = {}): Promise<ApiServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DEMO_DATA: '1',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      STATIC_DIR: '',
-      // Per-request log lines would measure pino more than the route.
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_WINDOW_SECONDS: '60',
-      RATE_LIMIT_LOGIN_PER_IP: '100000',
-      RATE_LIMIT_LOGIN_PER_EMAIL: '100000',
-      RATE_LIMIT_CODE_PER_IP: '100000',
-      ...env,
-    },
+export function startServer(root: string, dataDir: string, env: Record<string, string> = {}): Promise<ApiServer> {
+  return startServerProcess(root, {
+    NODE_ENV: 'development',
+    DEMO_DATA: '1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    // Per-request log lines would measure pino more than the route.
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_WINDOW_SECONDS: '60',
+    RATE_LIMIT_LOGIN_PER_IP: '100000',
+    RATE_LIMIT_LOGIN_PER_EMAIL: '100000',
+    RATE_LIMIT_CODE_PER_IP: '100000',
+    ...env,
   });
-  // Keep the tail of its output (and keep the pipes drained) to explain a failed start.
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const server = { url, pid: child.pid!, stop: () => stopChild(child) };
-
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The API server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output}`);
-    }
-    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
-    if (healthy) return server;
-    await sleep(200);
-  }
-  await server.stop();
-  throw new Error(`The API server did not answer /healthz within 60 s:\n${output}`);
 }
 
 function post(url: string, body: unknown): Promise<Response> {

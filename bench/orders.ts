@@ -2,6 +2,7 @@ import { OrderStatus } from '../contract/enums';
 import { type OrderListRequest, orderListRequest } from '../contract/orders';
 import { createDb } from '../server/db';
 import { readSortedPage } from '../server/lib/lists';
+import { countFromRollup } from '../server/orders/counts';
 import { addDays, businessDay } from '../server/lib/dates';
 import { filteredOrders, sortExpression, summaryColumns, toSummary } from '../server/orders/queries';
 import type { Target } from './api-load';
@@ -23,7 +24,7 @@ export const ordersList = (timeZone: string): Target => ({ method: 'POST', path:
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
- * The same page by the route's own query (filters, count, sorted window, rows) called directly
+ * The same page by the route's own queries (the count from the roll-up, the sorted window, its rows) called directly
  * on the database in this process, `runs` times one after another: what the API adds is the rest.
  */
 export async function bareOrdersPage(dataDir: string, timeZone: string, runs: number) {
@@ -37,6 +38,7 @@ export async function bareOrdersPage(dataDir: string, timeZone: string, runs: nu
         (trx) => filteredOrders(trx, filters, timeZone),
         { sortExpression, defaultSort: 'createdAt', id: 'orders.id' },
         async (window) => (await window.select(summaryColumns).execute()).map(toSummary),
+        (trx) => countFromRollup(trx, filters),
       );
     await page();
     const durations: number[] = [];

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -17,6 +16,7 @@ import analyticsRollups from './analytics/plugin';
 import type { Config } from './config';
 import type { Db } from './db';
 import { openApiTransform } from './lib/openapi';
+import { databaseStore } from './lib/rateLimitStore';
 import auth from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errors from './plugins/errors';
@@ -39,6 +39,7 @@ import eventRoutes from './routes/events';
 import feedRoutes from './routes/feed';
 import healthRoutes from './routes/health';
 import layoutRoutes from './routes/layouts';
+import mediaRoutes from './routes/media';
 import orderRoutes from './routes/orders';
 import settingsRoutes from './routes/settings';
 import staffRoutes from './routes/staff';
@@ -56,6 +57,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // Behind load balancers (TRUST_PROXY), request.ip is the client's: per-IP limits count clients, not balancers.
+    trustProxy: config.trustProxy ?? false,
     // `/api/feed/` and `/api/feed` are one route (ARCHITECTURE.md, "API contract").
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -104,8 +107,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Counters in the database, so that every API node counts the same hits (lib/rateLimitStore.ts).
   await app.register(rateLimit, {
     global: false,
+    store: databaseStore(app.db, {
+      onSweepError: (error) => app.log.warn({ err: error }, 'could not delete expired rate-limit counters'),
+    }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: `Too many attempts. Try again in ${context.after}.`,
@@ -115,13 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Uploads (server/lib/uploads.ts): one file per request, capped; a route may lower the cap.
   await app.register(multipart, { limits: { files: 1, fileSize: config.uploadMaxImageBytes } });
   // Public images (avatars, covers, banners) for the console and the mobile app; no listing.
-  await app.register(fastifyStatic, {
-    root: path.join(app.storage.root, 'public'),
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    list: false,
-  });
+  await app.register(mediaRoutes);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -1,10 +1,25 @@
+import net from 'node:net';
 import path from 'node:path';
 import { assertTimeZone } from './lib/dates';
+
+/** Files in an S3 bucket instead of `$DATA_DIR/uploads` (server/storage/s3.ts). */
+export interface S3Config {
+  bucket: string;
+  /** An S3-compatible server (MinIO, s3rver, ...); AWS's own endpoint when absent. */
+  endpoint?: string;
+  region: string;
+  /** Both keys, or none: then the AWS SDK's default chain (AWS_* variables, instance role, ...). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** `bucket` in the path rather than the host name, as MinIO and s3rver want. */
+  forcePathStyle: boolean;
+}
 
 /** Every setting comes from the environment (README.md lists them). */
 export interface Config {
   port: number;
   host: string;
+  /** Fastify's `trustProxy`: the load balancers whose X-Forwarded-For names the client; none by default. */
+  trustProxy?: string;
   dataDir: string;
   databaseUrl?: string;
   smtpUrl?: string;
@@ -27,6 +42,8 @@ export interface Config {
   paymentProvider: string;
   /** Longest wait for any call to the payment provider. */
   paymentProviderTimeoutMs: number;
+  /** Uploaded files in S3 when S3_BUCKET is set; in `$DATA_DIR/uploads` otherwise. */
+  s3?: S3Config;
   rateLimit: {
     windowMs: number;
     loginPerIp: number;
@@ -56,6 +73,48 @@ function timeZone(value: string | undefined): string {
   return zone;
 }
 
+/** Addresses or CIDR ranges (or proxy-addr's names: loopback, linklocal, uniquelocal), comma-separated. */
+function trustProxy(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+    const [address, bits, extra] = entry.split('/');
+    return extra === undefined && net.isIP(address ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+  };
+  const wrong = entries.find((entry) => !valid(entry));
+  if (wrong !== undefined) throw new Error(`TRUST_PROXY must list addresses or CIDR ranges, got "${wrong}"`);
+  return entries.join(',');
+}
+
+function flag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`${name} must be 1 or 0, got "${value}"`);
+}
+
+function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET || undefined;
+  const others = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'].filter((name) => env[name]);
+  if (!bucket) {
+    if (others.length > 0) throw new Error(`${others.join(', ')} set without S3_BUCKET`);
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`S3_BUCKET is not a bucket name: "${bucket}"`);
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\/[^/\s]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: flag('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080);
   const production = env.NODE_ENV === 'production';
@@ -63,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: env.HOST || '127.0.0.1',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
@@ -80,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxEpubBytes: int(env.UPLOAD_MAX_EPUB_BYTES, 100 * 1024 * 1024),
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     paymentProviderTimeoutMs: int(env.PAYMENT_PROVIDER_TIMEOUT_MS, 5000),
+    s3: s3(env),
     rateLimit: {
       windowMs: int(env.RATE_LIMIT_WINDOW_SECONDS, 15 * 60) * 1000,
       loginPerIp: int(env.RATE_LIMIT_LOGIN_PER_IP, 50),

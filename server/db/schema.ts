@@ -38,6 +38,7 @@ export interface Database {
   order_days: OrderDaysTable;
   category_days: CategoryDaysTable;
   rollup_state: RollupStateTable;
+  rate_limits: RateLimitsTable;
 }
 
 export interface UsersTable {
@@ -391,4 +392,11 @@ export interface RollupStateTable {
   name: string;
   time_zone: string;
   built_at: string;
+}
+
+/** A rate-limit counter shared by every API node: the hits of the key's window, which ends at `reset_at`. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: string;
 }

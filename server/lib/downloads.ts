@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../errors';
-import type { Storage } from '../plugins/storage';
+import type { Storage } from '../storage/types';
 
 /**
  * `Content-Disposition` of a download saved under `name` (RFC 6266): an ASCII `filename` for
@@ -16,26 +15,22 @@ export function attachmentDisposition(name: string): string {
 
 /**
  * Sends a stored (non-public) file as a download: its media type, its length, and the name it
- * is saved under. A file the record names but the disk lacks is a 404 like no file at all.
+ * is saved under. A file the record names but the storage lacks is a 404 like no file at all.
  */
 export async function sendStoredFile(
   reply: FastifyReply,
   storage: Storage,
   file: { path: string; name: string; mediaType: string; missing: string },
 ): Promise<FastifyReply> {
-  let handle: fs.FileHandle;
-  try {
-    handle = await fs.open(storage.absolute(file.path), 'r');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  const opened = await storage.open(file.path);
+  if (!opened) {
     reply.log.warn({ path: file.path }, 'a stored file named by a record is missing');
     throw notFound(file.missing);
   }
-  const { size } = await handle.stat();
   return reply
     .type(file.mediaType)
-    .header('content-length', size)
+    .header('content-length', opened.size)
     .header('content-disposition', attachmentDisposition(file.name))
     .header('cache-control', 'private, no-store')
-    .send(handle.createReadStream());
+    .send(opened.stream);
 }

@@ -1,6 +1,23 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/errors';
 import { ApiError } from '../errors';
+
+/*
+ * The counters live in the database (rateLimitStore.ts), one row per key, shared by every limiter:
+ * each limiter puts its own scope in its keys (`login:ip:...`, `login:email:...`), so two limits
+ * on the same IP or address never count each other's hits.
+ */
+
+/** A limit per client IP and window (an onRequest hook), counted apart from every other limit. */
+export function perIpLimit(app: FastifyInstance, options: { max: number; scope: string }) {
+  return app.rateLimit({
+    max: options.max,
+    timeWindow: app.config.rateLimit.windowMs,
+    // The plugin's default key (the IP, IPv6 by its /64 subnet), scoped.
+    keyGenerator: (request) => `${options.scope}:ip:${normalizeIP(request.ip)}`,
+  });
+}
 
 /**
  * A limit per e-mail address, run as a preHandler so the address is read from the parsed
@@ -14,7 +31,7 @@ export function perEmailLimit(
   const check = app.createRateLimit({
     max: options.max,
     timeWindow: app.config.rateLimit.windowMs,
-    keyGenerator: (request) => `${options.scope}:${options.email(request)}`,
+    keyGenerator: (request) => `${options.scope}:email:${options.email(request)}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const limit = await check(request);

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/errors';
 import { ApiError, badRequest } from '../errors';
-import type { Storage } from '../plugins/storage';
+import type { Storage } from '../storage/types';
 
 /** The multipart field that carries the file of every upload (ARCHITECTURE.md, "API contract"). */
 export const uploadField = 'file';
@@ -112,7 +112,8 @@ export interface ReceivedFile {
  * bytes, it is written under a generated name in `folder` through a temporary file, and the
  * stored path, the client's base name and the size are answered. No file: 400
  * (fieldErrors.file); not of the type: 415 (107) with the type's own message; larger than
- * `maxBytes`: 413 (106). Nothing is left on disk when it fails, an interrupted request included.
+ * `maxBytes`: 413 (106). Nothing is left in the storage when it fails, an interrupted request
+ * included.
  */
 export async function receiveFile(request: FastifyRequest, storage: Storage, options: ReceiveOptions): Promise<ReceivedFile> {
   const { folder, maxBytes, type } = options;

@@ -13,7 +13,7 @@ import { userId } from '../../contract/users';
 import { ApiError, badRequest } from '../errors';
 import { findAccountToken, issueAccountToken, spendAccountToken, voidAccountTokens } from '../lib/accountTokens';
 import { errorResponses, noAuth } from '../lib/openapi';
-import { perEmailLimit } from '../lib/rateLimits';
+import { perEmailLimit, perIpLimit } from '../lib/rateLimits';
 import { hashSecret } from '../lib/secrets';
 import { revokeUserSessions } from '../lib/sessions';
 
@@ -31,7 +31,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/email-verification/:userId/:token',
     {
       config: { access: 'public' },
-      onRequest: app.rateLimit({ max: limits.codePerIp, timeWindow: limits.windowMs }),
+      onRequest: perIpLimit(app, { max: limits.codePerIp, scope: 'email-verification' }),
       schema: {
         tags: ['auth'],
         summary: "Verifies a staff member's e-mail from the invitation link; answers a single-use password-setup token",
@@ -56,7 +56,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password/reset',
     {
       config: { access: 'public' },
-      onRequest: app.rateLimit({ max: limits.codePerIp, timeWindow: limits.windowMs }),
+      onRequest: perIpLimit(app, { max: limits.codePerIp, scope: 'password-reset' }),
       schema: {
         tags: ['auth'],
         summary: 'Sets a password with a password-setup token (invitation) or a password-reset token (forgot password)',
@@ -99,7 +99,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/users/password/forgot',
     {
       config: { access: 'public' },
-      onRequest: app.rateLimit({ max: limits.loginPerIp, timeWindow: limits.windowMs }),
+      onRequest: perIpLimit(app, { max: limits.loginPerIp, scope: 'forgot' }),
       preHandler: forgotPerEmail,
       schema: {
         tags: ['auth'],

@@ -6,7 +6,7 @@ import type { AdminRole } from '../../contract/enums';
 import { ApiError } from '../errors';
 import { checkCode, issueCode } from '../lib/loginCodes';
 import { errorResponses, noAuth, optionalBearerAuth } from '../lib/openapi';
-import { perEmailLimit } from '../lib/rateLimits';
+import { perEmailLimit, perIpLimit } from '../lib/rateLimits';
 import { decoyHash, verifySecret } from '../lib/secrets';
 import { createSession, revokeSession } from '../lib/sessions';
 import { bearerToken } from '../plugins/auth';
@@ -22,7 +22,6 @@ const blocked = () => new ApiError(403, 'This account is blocked. Please contact
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, mailer } = app;
   const limits = config.rateLimit;
-  const perIp = (max: number) => app.rateLimit({ max, timeWindow: limits.windowMs });
   const perEmail = perEmailLimit(app, {
     max: limits.loginPerEmail,
     scope: 'login',
@@ -42,7 +41,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       config: { access: 'public' },
-      onRequest: perIp(limits.loginPerIp),
+      onRequest: perIpLimit(app, { max: limits.loginPerIp, scope: 'login' }),
       preHandler: perEmail,
       schema: {
         tags: ['auth'],
@@ -74,7 +73,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/otp/validate',
     {
       config: { access: 'public' },
-      onRequest: perIp(limits.codePerIp),
+      onRequest: perIpLimit(app, { max: limits.codePerIp, scope: 'otp' }),
       schema: {
         tags: ['auth'],
         summary: 'Exchanges the e-mailed code for the stored login record',

@@ -11,6 +11,7 @@ import { recordEvents } from '../analytics/eventRollups';
 import { badRequest } from '../errors';
 import { businessDay } from '../lib/dates';
 import { errorResponses, noAuth } from '../lib/openapi';
+import { perIpLimit } from '../lib/rateLimits';
 
 const DAY = 86_400_000;
 
@@ -33,7 +34,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/data/events',
     {
       config: { access: 'public' },
-      onRequest: app.rateLimit({ max: config.rateLimit.eventsPerIp, timeWindow: config.rateLimit.windowMs }),
+      onRequest: perIpLimit(app, { max: config.rateLimit.eventsPerIp, scope: 'events' }),
       schema: {
         tags: ['events'],
         summary: "Receives a batch of the mobile app's screen views and events",

@@ -6,7 +6,7 @@ import { AdminRole, AlertButtonType, DeepLinkTarget } from '../../contract/enums
 import type { App } from '../../server/app';
 import { seedAlerts } from '../../server/db/seed/alerts';
 import { tinyPng } from '../fixtures/png';
-import { bearer, createStaff, createTestApp, signIn, testApp } from './helpers';
+import { bearer, createStaff, createTestApp, signIn, storageRoot, testApp } from './helpers';
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -97,7 +97,7 @@ function form(content: Buffer | string, filename: string): FormData {
 const uploadImage = (app: App, token: string, id: number, payload: FormData) =>
   app.inject({ method: 'PUT', url: `/api/ui/alert/${id}/image-upload`, headers: bearer(token), payload });
 
-const fileOf = (app: App, imageUrl: string) => path.join(app.storage.root, 'public', imageUrl.replace(/^\/media\//, ''));
+const fileOf = (app: App, imageUrl: string) => path.join(storageRoot(app), 'public', imageUrl.replace(/^\/media\//, ''));
 const exists = (file: string) =>
   fs.access(file).then(
     () => true,
@@ -329,7 +329,7 @@ describe('the image', () => {
 
     const nobody = await uploadImage(app, token, 999999, form(tinyPng(), 'a.png'));
     expect(nobody.statusCode).toBe(404);
-    const files = await fs.readdir(path.join(app.storage.root, 'public'), { recursive: true, withFileTypes: true });
+    const files = await fs.readdir(path.join(storageRoot(app), 'public'), { recursive: true, withFileTypes: true });
     expect(files.filter((file) => file.isFile())).toHaveLength(1);
   });
 

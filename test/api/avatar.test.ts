@@ -5,7 +5,7 @@ import { AdminRole } from '../../contract/enums';
 import type { Profile } from '../../contract/users';
 import type { App } from '../../server/app';
 import { tinyPng } from '../fixtures/png';
-import { bearer, createStaff, signIn, testApp } from './helpers';
+import { bearer, createStaff, signIn, storageRoot, testApp } from './helpers';
 
 function form(content: Buffer | string, filename: string, type = 'image/png', field = 'file'): FormData {
   const body = new FormData();
@@ -27,11 +27,11 @@ async function signedIn(app: App) {
 
 /** Every stored file under the upload root (temporary files included), relative to it. */
 async function storedFiles(app: App): Promise<string[]> {
-  const entries = await fs.readdir(app.storage.root, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(app.storage.root, path.join(entry.parentPath, entry.name)));
+  const entries = await fs.readdir(storageRoot(app), { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(storageRoot(app), path.join(entry.parentPath, entry.name)));
 }
 
-const fileOf = (app: App, avatarUrl: string) => path.join(app.storage.root, 'public', avatarUrl.replace(/^\/media\//, ''));
+const fileOf = (app: App, avatarUrl: string) => path.join(storageRoot(app), 'public', avatarUrl.replace(/^\/media\//, ''));
 
 describe('POST /api/users/profile/avatar', () => {
   test('stores a PNG under a generated name, answers the profile, and serves it at its public URL', async () => {

@@ -8,7 +8,7 @@ import { demoBanners } from '../../server/db/seed/banners';
 import type { App } from '../../server/app';
 import { tinyPng } from '../fixtures/png';
 import { createEbook, createFeedEntry, createPlan } from './catalogFixtures';
-import { bearer, createStaff, createTestApp, signIn, testApp } from './helpers';
+import { bearer, createStaff, createTestApp, signIn, storageRoot, testApp } from './helpers';
 
 const HOUR = 3_600_000;
 
@@ -59,14 +59,14 @@ const updateDetails = (app: App, token: string, imageId: number, payload: Banner
 const deleteImage = (app: App, token: string, imageId: number, headers: Record<string, string> = {}) =>
   app.inject({ method: 'PUT', url: `/api/ui/banners/${imageId}/images-delete`, headers: { ...bearer(token), ...headers } });
 
-const fileOf = (app: App, imageUrl: string) => path.join(app.storage.root, 'public', imageUrl.replace(/^\/media\//, ''));
+const fileOf = (app: App, imageUrl: string) => path.join(storageRoot(app), 'public', imageUrl.replace(/^\/media\//, ''));
 const exists = (file: string) =>
   fs.access(file).then(
     () => true,
     () => false,
   );
 const storedFiles = async (app: App) =>
-  (await fs.readdir(app.storage.root, { recursive: true, withFileTypes: true })).filter((file) => file.isFile());
+  (await fs.readdir(storageRoot(app), { recursive: true, withFileTypes: true })).filter((file) => file.isFile());
 
 describe('a banner', async () => {
   const { app, close } = await createTestApp();

@@ -10,7 +10,7 @@ import type { Config } from '../../server/config';
 import { attachmentDisposition } from '../../server/lib/downloads';
 import { tinyEpub, zipArchive } from '../fixtures/epub';
 import { tinyPng } from '../fixtures/png';
-import { bearer, createStaff, signIn, testApp } from './helpers';
+import { bearer, createStaff, signIn, storageRoot, testApp } from './helpers';
 
 type Page = { content: Ebook[]; totalElements: number; page: number; size: number };
 
@@ -97,10 +97,10 @@ const download = (context: Setup, id: number, route: 'sample-epub-file' | 'epub-
 
 /** Every stored file under the upload root (temporary files included), relative to it. */
 async function storedFiles(app: App): Promise<string[]> {
-  const entries = await fs.readdir(app.storage.root, { recursive: true, withFileTypes: true });
+  const entries = await fs.readdir(storageRoot(app), { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(app.storage.root, path.join(entry.parentPath, entry.name)))
+    .map((entry) => path.relative(storageRoot(app), path.join(entry.parentPath, entry.name)))
     .sort();
 }
 
@@ -640,7 +640,7 @@ describe('e-pub files', () => {
     const ebook = await created(context, bookInput(context));
     await upload(context, ebook.id, 'epub-file', form(tinyEpub(), 'a.epub'));
     const [stored] = await storedFiles(context.app);
-    await fs.rm(path.join(context.app.storage.root, stored!));
+    await fs.rm(path.join(storageRoot(context.app), stored!));
 
     expect((await download(context, ebook.id, 'epub-file')).statusCode).toBe(404);
   });
@@ -667,7 +667,7 @@ describe('e-pub files', () => {
     request.on('error', () => undefined);
     request.write(head);
     request.write(Buffer.concat([tinyEpub('Second'), Buffer.alloc(20_000, 1)]));
-    const tmp = path.join(context.app.storage.root, '.tmp');
+    const tmp = path.join(storageRoot(context.app), '.tmp');
     // Cut off once the server is writing the temporary file.
     for (let waited = 0; waited < 2000 && (await fs.readdir(tmp)).length === 0; waited += 10) {
       await new Promise((resolve) => setTimeout(resolve, 10));

@@ -5,7 +5,7 @@ import { AdminRole } from '../../contract/enums';
 import type { FeedEntry, FeedInput, FeedListRequest, RecentTag } from '../../contract/feed';
 import type { App } from '../../server/app';
 import { tinyPng } from '../fixtures/png';
-import { bearer, createStaff, createTestApp, signIn, testApp } from './helpers';
+import { bearer, createStaff, createTestApp, signIn, storageRoot, testApp } from './helpers';
 
 const validEntry = (overrides: Partial<FeedInput> = {}): FeedInput => ({
   title: 'Spring catalogue is out',
@@ -55,7 +55,7 @@ function form(content: Buffer | string, filename: string): FormData {
 const uploadImage = (app: App, token: string, id: number, payload: FormData) =>
   app.inject({ method: 'POST', url: `/api/feed/${id}/image`, headers: bearer(token), payload });
 
-const fileOf = (app: App, imageUrl: string) => path.join(app.storage.root, 'public', imageUrl.replace(/^\/media\//, ''));
+const fileOf = (app: App, imageUrl: string) => path.join(storageRoot(app), 'public', imageUrl.replace(/^\/media\//, ''));
 const exists = (file: string) => fs.access(file).then(
   () => true,
   () => false,
@@ -219,7 +219,7 @@ describe('the picture', () => {
     expect(text.statusCode).toBe(415);
     const nobody = await uploadImage(app, token, 999999, form(tinyPng(), 'a.png'));
     expect(nobody.statusCode).toBe(404);
-    const files = await fs.readdir(app.storage.root, { recursive: true, withFileTypes: true });
+    const files = await fs.readdir(storageRoot(app), { recursive: true, withFileTypes: true });
     expect(files.filter((file) => file.isFile())).toEqual([]);
   });
 });

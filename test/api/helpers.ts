@@ -6,11 +6,16 @@ import { onTestFinished } from 'vitest';
 import { type App, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { hashSecret } from '../../server/lib/secrets';
+import { LocalStorage } from '../../server/storage/local';
 
 /** Set by `npm run test:pg`: every test app then gets its own schema in that database. */
 const pgUrl = process.env.TEST_DATABASE_URL;
 
-async function freshPostgresSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** Whether the API tests run on PostgreSQL (`npm run test:pg`) rather than SQLite. */
+export const onPostgres = Boolean(pgUrl);
+
+/** A fresh schema in TEST_DATABASE_URL's database: its URL (search_path set) and what drops it. */
+export async function freshPostgresSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
@@ -58,6 +63,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<{ 
     }
   };
   return { app, close };
+}
+
+/** The folder of the test app's stored files (the local storage, as the API tests use). */
+export function storageRoot(app: App): string {
+  if (!(app.storage instanceof LocalStorage)) throw new Error('The test app stores its files in S3, not in a folder');
+  return app.storage.root;
 }
 
 /** createTestApp for one test: closed and removed when the test finishes. */

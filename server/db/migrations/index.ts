@@ -7,6 +7,7 @@ import * as catalog from './0005_catalog';
 import * as commerce from './0006_commerce';
 import * as mobileUi from './0007_mobile_ui';
 import * as analytics from './0008_analytics';
+import * as rateLimits from './0009_rate_limits';
 
 /** Every migration, in order; the names are what the migration table records. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_commerce': commerce,
   '0007_mobile_ui': mobileUi,
   '0008_analytics': analytics,
+  '0009_rate_limits': rateLimits,
 };
 
 export const migrationProvider: MigrationProvider = {

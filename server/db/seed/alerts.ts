@@ -4,7 +4,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '..';
 import { AlertButtonType, DeepLinkTarget } from '../../../contract/enums';
 import { encodePng } from '../../lib/png';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../storage/types';
 import type { AlertsTable } from '../schema';
 
 const DAY = 86_400_000;

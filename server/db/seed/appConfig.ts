@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '..';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../storage/types';
 import type { AppConfigTable } from '../schema';
 
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@ import { faker } from '@faker-js/faker';
 import type { Db } from '..';
 import { DeepLinkTarget, type LayoutType } from '../../../contract/enums';
 import { encodePng } from '../../lib/png';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../storage/types';
 
 const DAY = 86_400_000;
 

@@ -6,7 +6,7 @@ import { ebookLanguages, magazineBrands } from '../../../contract/ebooks';
 import { PublicationKind } from '../../../contract/enums';
 import type { Currency } from '../../../contract/money';
 import { buildEpub } from '../../lib/epub';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../storage/types';
 import type { EbooksTable } from '../schema';
 import { coverPng } from './covers';
 

@@ -5,7 +5,7 @@ import type { Db } from '..';
 import type { ContentType } from '../../../contract/enums';
 import { sanitizeRichText } from '../../lib/html';
 import { encodePng } from '../../lib/png';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../storage/types';
 import type { FeedEntriesTable } from '../schema';
 
 const DAY = 86_400_000;

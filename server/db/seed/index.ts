@@ -4,7 +4,7 @@ import type { Db } from '..';
 import { AdminRole } from '../../../contract/enums';
 import { accountTokenTtlMs } from '../../lib/accountTokens';
 import { hashSecret, newToken, tokenHash } from '../../lib/secrets';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../storage/types';
 import type { UsersTable } from '../schema';
 import { seedAlerts } from './alerts';
 import { seedAppConfig } from './appConfig';

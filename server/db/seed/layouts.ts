@@ -1,6 +1,6 @@
 import type { Db } from '..';
 import { type ContentSectionKey, HIGHLIGHT_CODE, type LayoutType } from '../../../contract/enums';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../storage/types';
 
 interface DemoSection {
   /** A content section, or the highlight area when absent. */

@@ -4,7 +4,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.e2e-data', 'data'] },
+  // Build output, test artefacts and data folders, the parallel e2e runs' (dist-*, .e2e-*) included.
+  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', '.e2e-*', 'data', 'data-*', 'bench/results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,6 @@
 /** The budgets of issue 10 ("Scale"); the suite prints each beside its figure and never fails on one. */
 export const budgets = {
-  /** The JavaScript the login page and the dashboard load first, gzip, in bytes (280 KB). */
+  /** The JavaScript the console loads first (the login page), gzip, in bytes (280 KB). */
   firstLoadGzipBytes: 280_000,
   /** Generating the scale database on SQLite ("well under a minute"). */
   generateSeconds: 60,

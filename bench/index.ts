@@ -71,9 +71,15 @@ let failure: unknown;
 try {
   const bundle = await measureBundle(root, await tempDir('bench-bundle-'));
   results.bundle = bundle;
-  for (const [name, weight] of [['console JS first load, login page', bundle.login], ['console JS first load, dashboard', bundle.dashboard]] as const) {
-    rows.push([name, `${kb(weight.gzipBytes)} gzip, ${weight.chunks} chunks`, `< ${kb(budgets.firstLoadGzipBytes)}`, within(weight.gzipBytes, budgets.firstLoadGzipBytes)]);
-  }
+  rows.push(
+    [
+      'console JS, first load (the login page)',
+      `${kb(bundle.login.gzipBytes)} gzip, ${bundle.login.chunks} chunks`,
+      `< ${kb(budgets.firstLoadGzipBytes)}`,
+      within(bundle.login.gzipBytes, budgets.firstLoadGzipBytes),
+    ],
+    ['console JS, the dashboard after sign-in (its chart on demand)', `${kb(bundle.dashboard.gzipBytes)} gzip, ${bundle.dashboard.chunks} chunks`, '', ''],
+  );
   for (const chunk of bundle.lazy.slice(0, 8)) rows.push([`  lazy ${chunk.source}`, `${kb(chunk.gzipBytes)} gzip`, '', '']);
   if (bundle.lazy.length > 8) rows.push([`  ${bundle.lazy.length - 8} more lazy chunks`, 'in the JSON', '', '']);
 

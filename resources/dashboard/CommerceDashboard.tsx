@@ -1,10 +1,14 @@
+import { Skeleton } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import type { CommerceDashboard as Commerce } from '../../contract/dashboard';
 import { DashboardGrid, GridItem, span } from './DashboardGrid';
 import { PendingPayments } from './PendingPayments';
 import { PeriodFigures } from './PeriodFigures';
 import { RecentOrders } from './RecentOrders';
-import { RevenueChart } from './RevenueChart';
 import { TodayFigures } from './TodayFigures';
+
+// The chart library loads after the figures: they show at once, the chart a moment later.
+const RevenueChart = lazy(() => import('./RevenueChart'));
 
 /** The dashboard of admins: today's and the week's figures, the month's revenue, the newest orders and the pending payments. */
 export function CommerceDashboard({ dashboard }: { dashboard: Commerce }) {
@@ -13,7 +17,9 @@ export function CommerceDashboard({ dashboard }: { dashboard: Commerce }) {
       <TodayFigures today={dashboard.today} />
       <PeriodFigures period={dashboard.period} />
       <GridItem span={span.row}>
-        <RevenueChart days={dashboard.revenueSeries} />
+        <Suspense fallback={<Skeleton variant="rounded" height={420} />}>
+          <RevenueChart days={dashboard.revenueSeries} />
+        </Suspense>
       </GridItem>
       <GridItem span={span.wide}>
         <RecentOrders orders={dashboard.recentOrders} />

@@ -1,7 +1,9 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CommerceDashboard } from '../../contract/dashboard';
-import { changeFrom, KpiCard, mediumDay } from '../../src/components/charts';
+import { mediumDay } from '../../src/components/charts/axisLabels';
+import { changeFrom } from '../../src/components/charts/chartDefaults';
+import { KpiCard } from '../../src/components/charts/KpiCard';
 import { amountOf } from '../../src/components/money';
 import { formatCount } from './format';
 import { GridItem, span } from './DashboardGrid';

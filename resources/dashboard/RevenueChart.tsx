@@ -4,7 +4,7 @@ import { ChartCard, TimeSeriesChart } from '../../src/components/charts';
 import { revenueFormat, revenueSeries } from './revenueSeries';
 
 /** The revenue of each of the last 30 days, one line per currency. */
-export function RevenueChart({ days }: { days: CommerceDashboard['revenueSeries'] }) {
+export default function RevenueChart({ days }: { days: CommerceDashboard['revenueSeries'] }) {
   const translate = useTranslate();
   const { currencies, series, figures } = revenueSeries(days, translate('app.charts.date'));
   return (

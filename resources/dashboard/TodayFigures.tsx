@@ -1,5 +1,5 @@
 import type { CommerceDashboard } from '../../contract/dashboard';
-import { KpiCard } from '../../src/components/charts';
+import { KpiCard } from '../../src/components/charts/KpiCard';
 import { formatCount } from './format';
 import { MoneyAmounts } from '../../src/components/MoneyAmounts';
 

@@ -15,6 +15,7 @@ import { rebuildEventRollups } from '../server/analytics/eventRollups';
 import { markRollupsBuilt, rollupTimeZone } from '../server/analytics/sync';
 import { createDb, migrateToLatest } from '../server/db';
 import { demoCustomerCount, seedDemoData } from '../server/db/seed';
+import { random } from '../server/db/seed/covers';
 import { demoOrderCount } from '../server/db/seed/orders';
 import { businessDay } from '../server/lib/dates';
 
@@ -26,18 +27,6 @@ export interface ScaleStats {
   events: number;
   seconds: { demo: number; bulk: number; rollups: number; total: number };
   databaseBytes: number;
-}
-
-/** A small, fast, seeded generator (mulberry32): the same database from run to run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /**

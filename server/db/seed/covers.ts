@@ -6,7 +6,7 @@ export const coverWidth = 240;
 export const coverHeight = 360;
 
 /** mulberry32: a small seeded generator, so a cover depends on its seed only (not on faker's state). */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

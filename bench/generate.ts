@@ -165,9 +165,10 @@ export async function generateScaleData(options: { dataDir: string; orders: numb
       events += 2;
     }
     for (const rows of [orderRows, paymentRows, timelineRows, bookRows, appEventRows]) rows.flush();
+    trace('rows', bulkStarted);
     const indexing = performance.now();
     for (const index of indexes) sqlite.exec(index.sql);
-    if (process.env.GENERATE_TRACE) console.log(`indexes ${((performance.now() - indexing) / 1000).toFixed(1)} s`);
+    trace('indexes', indexing);
   })();
   sqlite.pragma('journal_mode = WAL');
   sqlite.close();
@@ -177,7 +178,10 @@ export async function generateScaleData(options: { dataDir: string; orders: numb
   const rollups = createDb({ dataDir: options.dataDir });
   await rollups.transaction().execute(async (trx) => {
     await refreshOrderDays(trx);
+    trace('order roll-ups', rollupsStarted);
+    const events = performance.now();
     await rebuildEventRollups(trx);
+    trace('event roll-ups', events);
   });
   await rollups.destroy();
   const rollupSeconds = (performance.now() - rollupsStarted) / 1000;
@@ -190,6 +194,11 @@ export async function generateScaleData(options: { dataDir: string; orders: numb
     seconds: { demo: demoSeconds, bulk: bulkSeconds, rollups: rollupSeconds, total: (performance.now() - started) / 1000 },
     databaseBytes: size,
   };
+}
+
+/** With GENERATE_TRACE set, how long a step took. */
+function trace(step: string, since: number) {
+  if (process.env.GENERATE_TRACE) console.log(`${step} ${((performance.now() - since) / 1000).toFixed(1)} s`);
 }
 
 /**

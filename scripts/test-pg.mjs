@@ -8,5 +8,5 @@ if (!url) {
 }
 const env = { ...process.env, TEST_DATABASE_URL: url };
 delete env.DATABASE_URL;
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'api'], { stdio: 'inherit', env });
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...process.argv.slice(2)], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);

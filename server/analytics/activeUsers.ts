@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import { addDays, addMonths, businessDay, eachDay, monthStart, weekStart } from '../lib/dates';
 import { readSnapshot } from '../lib/lists';
 import { type DayRange, lastDays } from './ranges';
-import { distinctVisitors } from './visitors';
+import { distinctVisitors, visitorsByDay } from './visitors';
 
 /** The default window of each granularity, ending today: 30 days, 12 ISO weeks, 12 months. */
 function defaultWindow(result: ActiveUserResult, today: string): DayRange {
@@ -36,14 +36,7 @@ export function activeUsers(
     query.startDate && query.endDate ? { startDate: query.startDate, endDate: query.endDate } : defaultWindow(result, businessDay(now, timeZone));
   return readSnapshot(db, async (trx) => {
     if (result === 'daily') {
-      const rows = await trx
-        .selectFrom('visitor_days')
-        .select((eb) => ['day', eb.fn.countAll<number>().as('visitors')])
-        .where('day', '>=', window.startDate)
-        .where('day', '<=', window.endDate)
-        .groupBy('day')
-        .execute();
-      const byDay = new Map(rows.map((row) => [row.day, Number(row.visitors)]));
+      const byDay = await visitorsByDay(trx, window);
       const points = eachDay(window.startDate, window.endDate).map((period) => ({ period, activeUsers: byDay.get(period) ?? 0 }));
       return { result, ...window, points };
     }

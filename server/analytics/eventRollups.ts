@@ -2,9 +2,9 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import type { AppEventsTable, Database } from '../db/schema';
 
 /**
- * The event roll-ups (migration 0008): `visitor_days`, `visitors` and `event_days`, bumped per
- * batch received in the ingestion's transaction, or rebuilt from `app_events` with grouped
- * INSERT ... SELECTs (the demo data, a change of TIME_ZONE).
+ * The event roll-ups (migrations 0008, 0010): `visitor_days`, `visitors`, `visitor_returns` and
+ * `event_days`, bumped per batch received in the ingestion's transaction, or rebuilt from
+ * `app_events` with grouped INSERT ... SELECTs (the demo data, a change of TIME_ZONE).
  */
 type Db = Kysely<Database>;
 
@@ -35,20 +35,53 @@ function summarise(rows: Insertable<AppEventsTable>[]) {
   return { visitorDays: inKeyOrder(visitorDays), firstDays: inKeyOrder(firstDays), eventDays: inKeyOrder(eventDays) };
 }
 
+type Visit = { visitor_id: string; day: string };
+
 /**
- * Stores events and bumps their roll-ups: each visitor's day (the first device of the day
- * wins; a later one changes nothing), each visitor's first day (an older event moves it back),
- * and the events per day and key. Call inside a transaction.
+ * How a visitor's visits change `visitor_returns`: each day pairs with the day before it in the
+ * visitor's sorted days ('' for the first), so the rows of the days before a batch are taken off
+ * and those of the days after it put on. Keys in order, zeros left out.
+ */
+export function visitorReturnChanges(before: Visit[], added: Visit[]): Insertable<Database['visitor_returns']>[] {
+  const daysOf = (visits: Visit[]) => {
+    const days = new Map<string, string[]>();
+    for (const { visitor_id, day } of visits) days.set(visitor_id, [...(days.get(visitor_id) ?? []), day]);
+    return days;
+  };
+  const known = daysOf(before);
+  const changes = new Map<string, number>();
+  const count = (days: string[], by: number) => {
+    days.sort();
+    days.forEach((day, n) => {
+      const key = `${day}|${days[n - 1] ?? ''}`;
+      changes.set(key, (changes.get(key) ?? 0) + by);
+    });
+  };
+  for (const [visitor, days] of daysOf(added)) {
+    const previous = known.get(visitor) ?? [];
+    count([...previous], -1);
+    count([...previous, ...days], +1);
+  }
+  return [...changes]
+    .filter(([, visitors]) => visitors !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, visitors]) => {
+      const [day, previous_day] = key.split('|') as [string, string];
+      return { day, previous_day, visitors };
+    });
+}
+
+/**
+ * Stores events and bumps their roll-ups: each visitor's first day (an older event moves it
+ * back), each visitor's day (the first device of the day wins; a later one changes nothing), the
+ * visitors per day and previous visit, and the events per day and key. Call inside a transaction.
+ * The visitors' rows are written first: on PostgreSQL their row locks make two batches of one
+ * visitor take turns, so the second reads the days the first added.
  */
 export async function recordEvents(trx: Db, rows: Insertable<AppEventsTable>[]): Promise<void> {
   if (rows.length === 0) return;
   await trx.insertInto('app_events').values(rows).execute();
   const { visitorDays, firstDays, eventDays } = summarise(rows);
-  await trx
-    .insertInto('visitor_days')
-    .values(visitorDays)
-    .onConflict((conflict) => conflict.columns(['day', 'visitor_id']).doNothing())
-    .execute();
   await trx
     .insertInto('visitors')
     .values(firstDays)
@@ -58,6 +91,31 @@ export async function recordEvents(trx: Db, rows: Insertable<AppEventsTable>[]):
       }),
     )
     .execute();
+  const before = await trx
+    .selectFrom('visitor_days')
+    .select(['visitor_id', 'day'])
+    .where(
+      'visitor_id',
+      'in',
+      firstDays.map((visitor) => visitor.visitor_id),
+    )
+    .execute();
+  const added = await trx
+    .insertInto('visitor_days')
+    .values(visitorDays)
+    .onConflict((conflict) => conflict.columns(['day', 'visitor_id']).doNothing())
+    .returning(['visitor_id', 'day'])
+    .execute();
+  const returns = visitorReturnChanges(before, added);
+  if (returns.length > 0) {
+    await trx
+      .insertInto('visitor_returns')
+      .values(returns)
+      .onConflict((conflict) =>
+        conflict.columns(['day', 'previous_day']).doUpdateSet({ visitors: sql`visitor_returns.visitors + excluded.visitors` }),
+      )
+      .execute();
+  }
   await trx
     .insertInto('event_days')
     .values(eventDays)
@@ -72,6 +130,7 @@ export async function recordEvents(trx: Db, rows: Insertable<AppEventsTable>[]):
 /** Rebuilds the event roll-ups from every stored event, each table with one grouped INSERT ... SELECT. */
 export async function rebuildEventRollups(trx: Db): Promise<void> {
   await trx.deleteFrom('visitor_days').execute();
+  await trx.deleteFrom('visitor_returns').execute();
   await trx.deleteFrom('visitors').execute();
   await trx.deleteFrom('event_days').execute();
 
@@ -97,6 +156,19 @@ export async function rebuildEventRollups(trx: Db): Promise<void> {
         .selectFrom('visitor_days')
         .select((eb) => ['visitor_id', eb.fn.min('day').as('first_day')])
         .groupBy('visitor_id'),
+    )
+    .execute();
+  const visits = trx
+    .selectFrom('visitor_days')
+    .select(['day', sql<string>`coalesce(lag(day) over (partition by visitor_id order by day), '')`.as('previous_day')]);
+  await trx
+    .insertInto('visitor_returns')
+    .columns(['day', 'previous_day', 'visitors'])
+    .expression(
+      trx
+        .selectFrom(visits.as('visits'))
+        .select((eb) => ['day', 'previous_day', eb.fn.countAll<number>().as('visitors')])
+        .groupBy(['day', 'previous_day']),
     )
     .execute();
   const eventKey = ['day', 'type', 'screen', 'category', 'device_type', 'platform'] as const;

@@ -7,27 +7,37 @@ import { type DayRange, previousRange, seriesOf } from './ranges';
 
 type Totals = VisitorStatistics['totals'];
 
-/** Distinct visitors over a whole range, each once. */
+/**
+ * Distinct visitors over a whole range, each once: on the first of their days in the range, the
+ * one whose previous visit came before it (migration 0010).
+ */
 export async function distinctVisitors(trx: Kysely<Database>, { startDate, endDate }: DayRange): Promise<number> {
   const { visitors } = await trx
-    .selectFrom('visitor_days')
-    .select((eb) => eb.fn.count<number>('visitor_id').distinct().as('visitors'))
+    .selectFrom('visitor_returns')
+    .select((eb) => eb.fn.sum<number>('visitors').as('visitors'))
     .where('day', '>=', startDate)
     .where('day', '<=', endDate)
+    .where('previous_day', '<', startDate)
     .executeTakeFirstOrThrow();
-  return Number(visitors);
+  return Number(visitors ?? 0);
+}
+
+/** Visitors per day of a range (the days without any left out). */
+export async function visitorsByDay(trx: Kysely<Database>, { startDate, endDate }: DayRange): Promise<Map<string, number>> {
+  const rows = await trx
+    .selectFrom('visitor_returns')
+    .select((eb) => ['day', eb.fn.sum<number>('visitors').as('visitors')])
+    .where('day', '>=', startDate)
+    .where('day', '<=', endDate)
+    .groupBy('day')
+    .execute();
+  return new Map(rows.map((row) => [row.day, Number(row.visitors)]));
 }
 
 /** Per day: visitors, new visitors, screen views and events, from the roll-ups. */
 async function dailyFigures(trx: Kysely<Database>, { startDate, endDate }: DayRange) {
   const [visitors, newcomers, events] = await Promise.all([
-    trx
-      .selectFrom('visitor_days')
-      .select((eb) => ['day', eb.fn.countAll<number>().as('count')])
-      .where('day', '>=', startDate)
-      .where('day', '<=', endDate)
-      .groupBy('day')
-      .execute(),
+    visitorsByDay(trx, { startDate, endDate }),
     trx
       .selectFrom('visitors')
       .select((eb) => ['first_day as day', eb.fn.countAll<number>().as('count')])
@@ -45,7 +55,7 @@ async function dailyFigures(trx: Kysely<Database>, { startDate, endDate }: DayRa
   ]);
   const byDay = (rows: { day: string; count: number }[]) => new Map(rows.map((row) => [row.day, Number(row.count)]));
   return {
-    visitors: byDay(visitors),
+    visitors,
     newVisitors: byDay(newcomers),
     screenViews: byDay(events.filter((row) => row.type === 'screen_view')),
     events: byDay(events.filter((row) => row.type === 'event')),

@@ -34,6 +34,7 @@ export interface Database {
   app_events: AppEventsTable;
   visitors: VisitorsTable;
   visitor_days: VisitorDaysTable;
+  visitor_returns: VisitorReturnsTable;
   event_days: EventDaysTable;
   order_days: OrderDaysTable;
   category_days: CategoryDaysTable;
@@ -354,6 +355,16 @@ export interface VisitorDaysTable {
   device_type: DeviceType;
   platform: Platform;
   app_version: string;
+}
+
+/**
+ * Visitors per business day and the day of their previous visit ('' for a first visit): the
+ * distinct visitors of any range are those of its days whose previous visit came before it.
+ */
+export interface VisitorReturnsTable {
+  day: string;
+  previous_day: string;
+  visitors: number;
 }
 
 /** Events per business day and key. */

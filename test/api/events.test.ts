@@ -1,6 +1,9 @@
 import { expect, test } from 'vitest';
 import type { AppEvent } from '../../contract/analytics';
+import { rebuildEventRollups } from '../../server/analytics/eventRollups';
+import { distinctVisitors } from '../../server/analytics/visitors';
 import { loadConfig } from '../../server/config';
+import { addDays } from '../../server/lib/dates';
 import type { App } from '../../server/app';
 import { testApp } from './helpers';
 
@@ -73,6 +76,42 @@ test('an older event moves the visitor’s first day back', async () => {
   const visitor = await app.db.selectFrom('visitors').selectAll().executeTakeFirstOrThrow();
   expect(visitor.first_day).toBe(older.toISOString().slice(0, 10));
   expect(await countOf(app, 'visitor_days')).toBe(2);
+});
+
+test('visitors per day and previous visit stay what a rebuild computes, whatever order the days arrive in', async () => {
+  const app = await testApp();
+  const daysAgo = (days: number) => new Date(Date.parse(recently) - days * DAY).toISOString();
+  const batches = [
+    [event({ occurredAt: daysAgo(2) }), event({ visitorId: 'visitor-0002', occurredAt: daysAgo(10) })],
+    // One visitor's days before, between and after those already stored, in one batch.
+    [event({ occurredAt: daysAgo(9) }), event({ occurredAt: daysAgo(5) }), event({ occurredAt: daysAgo(20) }), event({ occurredAt: daysAgo(1) })],
+    [event({ occurredAt: daysAgo(5) }), event({ visitorId: 'visitor-0002', occurredAt: daysAgo(1) }), event({ visitorId: 'visitor-0003', occurredAt: daysAgo(9) })],
+    [event({ visitorId: 'visitor-0002', occurredAt: daysAgo(12) })],
+  ];
+  for (const batch of batches) expect((await send(app, batch)).statusCode).toBe(202);
+
+  const returns = () =>
+    app.db
+      .selectFrom('visitor_returns')
+      .select(['day', 'previous_day', 'visitors'])
+      .where('visitors', '<>', 0)
+      .orderBy(['day', 'previous_day'])
+      .execute();
+  const recorded = await returns();
+  await app.db.transaction().execute(rebuildEventRollups);
+  expect(recorded).toEqual(await returns());
+
+  const today = recently.slice(0, 10);
+  for (const [from, to] of [[-25, 0], [-9, -5], [-4, 0], [-1, -1], [-11, -10]] as const) {
+    const range = { startDate: addDays(today, from), endDate: addDays(today, to) };
+    const { visitors } = await app.db
+      .selectFrom('visitor_days')
+      .select((eb) => eb.fn.count<number>('visitor_id').distinct().as('visitors'))
+      .where('day', '>=', range.startDate)
+      .where('day', '<=', range.endDate)
+      .executeTakeFirstOrThrow();
+    expect(await distinctVisitors(app.db, range), JSON.stringify(range)).toBe(Number(visitors));
+  }
 });
 
 test('each invalid field is named by its path, and nothing of the batch is stored', async () => {

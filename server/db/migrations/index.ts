@@ -8,6 +8,7 @@ import * as commerce from './0006_commerce';
 import * as mobileUi from './0007_mobile_ui';
 import * as analytics from './0008_analytics';
 import * as rateLimits from './0009_rate_limits';
+import * as visitorReturns from './0010_visitor_returns';
 
 /** Every migration, in order; the names are what the migration table records. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_mobile_ui': mobileUi,
   '0008_analytics': analytics,
   '0009_rate_limits': rateLimits,
+  '0010_visitor_returns': visitorReturns,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,14 +1,10 @@
 import {
   type ColumnDefinitionBuilder,
   type Kysely,
-  type KyselyPlugin,
-  OperationNodeTransformer,
   PostgresAdapter,
-  type PrimitiveValueListNode,
   type RawBuilder,
   sql,
   type SqlBool,
-  type ValueNode,
 } from 'kysely';
 import pg from 'pg';
 
@@ -78,25 +74,6 @@ export const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     return pgParsers[oid] ?? pg.types.getTypeParser(oid, format);
   },
-};
-
-/** better-sqlite3 binds no booleans: send them as 1 and 0. */
-class BooleanToInteger extends OperationNodeTransformer {
-  protected override transformValue(node: ValueNode): ValueNode {
-    return typeof node.value === 'boolean' ? { ...node, value: node.value ? 1 : 0 } : node;
-  }
-
-  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
-    return {
-      ...node,
-      values: node.values.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value)),
-    };
-  }
-}
-
-export const sqliteBooleans: KyselyPlugin = {
-  transformQuery: (args) => new BooleanToInteger().transformNode(args.node),
-  transformResult: async (args) => args.result,
 };
 
 /**

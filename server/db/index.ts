@@ -3,8 +3,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { migrationTableSchema, pgTypes, sqliteBooleans } from './dialect';
+import { migrationTableSchema, pgTypes } from './dialect';
 import { migrationProvider } from './migrations';
+import { sqliteDatabase } from './sqliteDatabase';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -20,7 +21,7 @@ export function createDb(options: { databaseUrl?: string; dataDir: string }): Db
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [sqliteBooleans] });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabase(database) }) });
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -77,6 +77,21 @@ export function nextDay(day: string): string {
  * the earliest that falls on `day` is the start.
  */
 export function startOfDay(day: string, timeZone: string): Date {
+  const key = `${timeZone} ${day}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    start = computeStartOfDay(day, timeZone);
+    // The days in use are few (a list's range, today); a full memo starts again rather than grow.
+    if (dayStarts.size >= 10_000) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
+  return new Date(start);
+}
+
+/** Zone rules do not change while the process runs: each day's start is computed once. */
+const dayStarts = new Map<string, number>();
+
+function computeStartOfDay(day: string, timeZone: string): number {
   const midnightAsUtc = parseDay(day);
   const offsets = new Set([zoneOffsetMs(midnightAsUtc - 14 * HOUR, timeZone), zoneOffsetMs(midnightAsUtc + 14 * HOUR, timeZone)]);
   const starts = [...offsets]
@@ -85,7 +100,7 @@ export function startOfDay(day: string, timeZone: string): Date {
     .sort((a, b) => a - b);
   const start = starts[0];
   if (start === undefined) throw new RangeError(`Day ${day} has no start in ${timeZone}`);
-  return new Date(start);
+  return start;
 }
 
 /**

@@ -132,9 +132,12 @@ export async function generateScaleData(options: { dataDir: string; orders: numb
     const bookRows = bulkInserter(sqlite, 'customer_books', ['customer_id', 'ebook_id', 'order_id', 'granted_at']);
     const appEventRows = bulkInserter(sqlite, 'app_events', ['occurred_at', 'day', 'visitor_id', 'device_type', 'platform', 'app_version', 'type', 'screen', 'category', 'name']);
 
+    // Ids grow with time, as where orders are written as they come: a walk of the creation-time
+    // index then reads the table in order too.
+    const times = new Float64Array(extraOrders).map(() => orderTime(next, nowMs)).sort();
     for (let n = 1; n <= extraOrders; n++) {
       const id = lastOrderId + n;
-      const created = orderTime(next, nowMs);
+      const created = times[n - 1]!;
       const createdAt = new Date(created).toISOString();
       const settledAt = new Date(created + 60_000 + next() * 10 * 60_000).toISOString();
       const day = dayOf(created);

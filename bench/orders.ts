@@ -2,7 +2,7 @@ import { OrderStatus } from '../contract/enums';
 import { type OrderListRequest, orderListRequest } from '../contract/orders';
 import { createDb } from '../server/db';
 import { readSortedPage } from '../server/lib/lists';
-import { countFromRollup } from '../server/orders/counts';
+import { countFromRollup, orderCountLimit } from '../server/orders/counts';
 import { addDays, businessDay } from '../server/lib/dates';
 import { filteredOrders, sortExpression, summaryColumns, toSummary } from '../server/orders/queries';
 import type { Target } from './api-load';
@@ -38,7 +38,7 @@ export async function bareOrdersPage(dataDir: string, timeZone: string, runs: nu
         (trx) => filteredOrders(trx, filters, timeZone),
         { sortExpression, defaultSort: 'createdAt', id: 'orders.id' },
         async (window) => (await window.select(summaryColumns).execute()).map(toSummary),
-        (trx) => countFromRollup(trx, filters),
+        { quickCount: (trx) => countFromRollup(trx, filters), countAtMost: orderCountLimit },
       );
     await page();
     const durations: number[] = [];

@@ -28,6 +28,8 @@ export function pageOf<Item extends z.ZodType>(item: Item) {
   return z.object({
     content: z.array(item),
     totalElements: z.number().int(),
+    /** Present when counting stopped: there are more than `totalElements` matches (a list of millions). */
+    totalIsLowerBound: z.literal(true).optional(),
     page: z.number().int(),
     size: z.number().int(),
   });
@@ -36,6 +38,7 @@ export function pageOf<Item extends z.ZodType>(item: Item) {
 export interface Page<Item> {
   content: Item[];
   totalElements: number;
+  totalIsLowerBound?: true;
   page: number;
   size: number;
 }

@@ -59,7 +59,12 @@ export function createDataProvider(table: EndpointTable): ConsoleDataProvider {
         signal: params.signal,
       });
       const result = body as Page<Record<string, unknown>>;
-      return { data: result.content.map((record) => withId(resource, record)), total: result.totalElements };
+      const data = result.content.map((record) => withId(resource, record));
+      if (result.totalIsLowerBound) {
+        // The server stopped counting: react-admin pages on without a total ("1-25 of more than 25").
+        return { data, pageInfo: { hasPreviousPage: page > 1, hasNextPage: data.length === perPage } };
+      }
+      return { data, total: result.totalElements };
     }
     // `q` (free-text search) stays here: the whole list is small, so it is searched here.
     const { q, ...rest } = filter;

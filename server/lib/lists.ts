@@ -14,19 +14,20 @@ export function readSnapshot<T>(db: Db, read: (trx: Transaction<Database>) => Pr
 /**
  * One page of a `POST .../list`: the count and the rows on one snapshot, so `totalElements`
  * and `content` agree while others write. A page past the end answers no rows (and does not ask
- * the database for them) with the true `totalElements`.
+ * the database for them) with the true `totalElements`; a count that stopped short
+ * (`lowerBound`) is answered as such, and every page is read.
  */
 export function readPage<Item>(
   db: Db,
   { page, size }: { page: number; size: number },
-  count: (trx: Transaction<Database>) => Promise<number>,
+  count: (trx: Transaction<Database>) => Promise<{ total: number; lowerBound?: boolean }>,
   rows: (trx: Transaction<Database>, window: { limit: number; offset: number }) => Promise<Item[]>,
 ): Promise<Page<Item>> {
   return readSnapshot(db, async (trx) => {
-    const totalElements = await count(trx);
+    const { total: totalElements, lowerBound } = await count(trx);
     const offset = page * size;
-    const content = offset < totalElements ? await rows(trx, { limit: size, offset }) : [];
-    return { content, totalElements, page, size };
+    const content = offset < totalElements || lowerBound ? await rows(trx, { limit: size, offset }) : [];
+    return { content, totalElements, page, size, ...(lowerBound && { totalIsLowerBound: true }) };
   });
 }
 
@@ -55,9 +56,17 @@ export function readSortedPage<Field extends string, Query extends AnySelect, It
   filtered: (trx: Transaction<Database>) => Query,
   sorting: ListSorting<Field>,
   read: (window: Query, trx: Transaction<Database>) => Promise<Item[]>,
-  /** A cheaper exact count where the list has one (a roll-up); undefined falls back to counting `filtered`. */
-  quickCount?: (trx: Transaction<Database>) => Promise<number | undefined>,
+  counting: {
+    /** A cheaper exact count where the list has one (a roll-up); undefined falls back to counting `filtered`. */
+    quickCount?: (trx: Transaction<Database>) => Promise<number | undefined>;
+    /**
+     * Where `filtered` may match millions of rows: count no further than this, and answer it with
+     * `totalIsLowerBound` when there are more.
+     */
+    countAtMost?: number;
+  } = {},
 ): Promise<Page<Item>> {
+  const { quickCount, countAtMost } = counting;
   const field = paginationRequest.sortBy ?? sorting.defaultSort;
   const direction = (paginationRequest.sortDirection ?? (paginationRequest.sortBy ? 'ASC' : 'DESC')) === 'ASC' ? 'asc' : 'desc';
   return readPage(
@@ -65,13 +74,17 @@ export function readSortedPage<Field extends string, Query extends AnySelect, It
     paginationRequest,
     async (trx) => {
       const quick = await quickCount?.(trx);
-      if (quick !== undefined) return quick;
-      const { total } = await filtered(trx)
-        .clearSelect()
-        .clearOrderBy()
+      if (quick !== undefined) return { total: quick };
+      const matches = filtered(trx).clearSelect().clearOrderBy();
+      if (countAtMost === undefined) {
+        const { total } = await matches.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+        return { total: Number(total) };
+      }
+      const { total } = await trx
+        .selectFrom(matches.select(sql.lit(1).as('one')).limit(countAtMost + 1).as('matches'))
         .select((eb) => eb.fn.countAll().as('total'))
         .executeTakeFirstOrThrow();
-      return Number(total);
+      return Number(total) > countAtMost ? { total: countAtMost, lowerBound: true } : { total: Number(total) };
     },
     (trx, { limit, offset }) =>
       read(

@@ -3,6 +3,12 @@ import type { OrderFilters } from '../../contract/orders';
 import type { Database } from '../db/schema';
 
 /**
+ * How far the orders list counts matches the roll-up cannot count (a text, a payment status):
+ * past it the answer is "more than 10,000" rather than a scan of every order on every page.
+ */
+export const orderCountLimit = 10_000;
+
+/**
  * The number of orders a list's filters select, summed from the `order_days` roll-up (0008)
  * when the filters are of its dimensions only: status, purchase type and whole business days.
  * Exact, since every status change rebuilds its day's roll-up in the same transaction, and a few

@@ -13,7 +13,7 @@ import {
 import { conflict, notFound } from '../errors';
 import { readSnapshot, readSortedPage } from '../lib/lists';
 import { apiErrors, bearerAuth, errorResponses } from '../lib/openapi';
-import { countFromRollup } from '../orders/counts';
+import { countFromRollup, orderCountLimit } from '../orders/counts';
 import { exportBatchSize, orderCsvLines } from '../orders/export';
 import { filteredOrders, orderState, readOrder, sortExpression, summaryColumns, toSummary } from '../orders/queries';
 import {
@@ -71,7 +71,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         (trx) => filteredOrders(trx, filters, config.timeZone),
         { sortExpression, defaultSort: 'createdAt', id: 'orders.id' },
         async (window) => (await window.select(summaryColumns).execute()).map(toSummary),
-        (trx) => countFromRollup(trx, filters),
+        { quickCount: (trx) => countFromRollup(trx, filters), countAtMost: orderCountLimit },
       );
     },
   );

@@ -92,6 +92,17 @@ describe('getList', () => {
     expect(seen[0]!.headers.get('content-type')).toBe('application/json');
   });
 
+  test('POST list whose count stopped short: no total, pages on while they are full', async () => {
+    respond('post', '/api/customers/list', () =>
+      HttpResponse.json({ content: [{ id: 1 }, { id: 2 }], totalElements: 10000, totalIsLowerBound: true, page: 4, size: 2 }),
+    );
+    const result = await dataProvider.getList('customers', { pagination: { page: 5, perPage: 2 }, sort: { field: 'registeredAt', order: 'DESC' }, filter: { q: 'a' } });
+    expect(result).toEqual({ data: [{ id: 1 }, { id: 2 }], pageInfo: { hasPreviousPage: true, hasNextPage: true } });
+    respond('post', '/api/customers/list', () => HttpResponse.json({ content: [{ id: 3 }], totalElements: 10000, totalIsLowerBound: true, page: 5, size: 2 }));
+    const last = await dataProvider.getList('customers', { pagination: { page: 6, perPage: 2 }, sort: { field: 'registeredAt', order: 'DESC' }, filter: { q: 'a' } });
+    expect(last).toEqual({ data: [{ id: 3 }], pageInfo: { hasPreviousPage: true, hasNextPage: false } });
+  });
+
   test('GET list: fixed query and filters as parameters; a plain array searched, sorted and paged here', async () => {
     respond('get', '/api/users/list', () =>
       HttpResponse.json([

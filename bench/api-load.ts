@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { type ServerProcess, startServerProcess } from '../test/serverProcess';
 
@@ -45,16 +46,27 @@ function post(url: string, body: unknown): Promise<Response> {
   return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
 
-/** Both sign-in steps, reading the code from `$DATA_DIR/outbox` as a person would. */
+/**
+ * The newest sign-in code e-mailed to `email` at or after `since` (an ISO instant; the outbox's
+ * file names start with theirs), read from `$DATA_DIR/outbox` as a person would; waits up to 10 s.
+ */
+export async function codeFromOutbox(dataDir: string, email: string, since = ''): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(100)) {
+    const files = (await fs.readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith(`-${email}.eml`) && file >= since).sort();
+    const newest = files.at(-1);
+    const code = newest && /Your sign-in code: (\d{6})/.exec(await fs.readFile(path.join(outbox, newest), 'utf8'))?.[1];
+    if (code) return code;
+  }
+  throw new Error(`No sign-in code to ${email} in ${outbox}`);
+}
+
+/** Both sign-in steps through the API, reading the code from the outbox. */
 export async function signIn(server: ApiServer, dataDir: string): Promise<string> {
+  const since = new Date().toISOString();
   const login = await post(`${server.url}/auth/login`, demoAdmin);
   if (!login.ok) throw new Error(`POST /auth/login answered ${login.status}: ${await login.text()}`);
-  const outbox = path.join(dataDir, 'outbox');
-  const files = (await fs.readdir(outbox)).filter((file) => file.endsWith(`-${demoAdmin.email}.eml`)).sort();
-  const newest = files.at(-1);
-  if (!newest) throw new Error(`No message to ${demoAdmin.email} in ${outbox}`);
-  const code = /Your sign-in code: (\d{6})/.exec(await fs.readFile(path.join(outbox, newest), 'utf8'))?.[1];
-  if (!code) throw new Error(`No sign-in code in ${newest}`);
+  const code = await codeFromOutbox(dataDir, demoAdmin.email, since);
   const validate = await post(`${server.url}/auth/otp/validate`, { email: demoAdmin.email, otp: code });
   if (!validate.ok) throw new Error(`POST /auth/otp/validate answered ${validate.status}: ${await validate.text()}`);
   return ((await validate.json()) as { access_token: string }).access_token;

@@ -9,6 +9,8 @@ export const budgets = {
   ordersListErrors: 0,
   /** Revenue by day and visitors by day over 365 days. */
   analyticsMs: 100,
+  /** Each step on the orders list in the console at scale, click to table ("without freezing"). */
+  consoleStepMs: 1000,
 } as const;
 
 export type Verdict = 'ok' | 'over' | 'n/a';

@@ -1,7 +1,8 @@
 // `npm run bench`: the benchmark suite of issue 10. It builds the console and weighs what each
 // screen loads; generates a database at scale (BENCH_ORDERS, a million by default); loads the
 // orders list from a second process (autocannon) and times the same page by the bare query in
-// this process; times two year-long analytics; reads the server's memory. Printed as one table,
+// this process; times two year-long analytics; reads the server's memory; and in Chromium, on the
+// production build, opens, filters, sorts and pages the orders list, checking the totals shown. Printed as one table,
 // each figure beside its budget, and written to bench/results/ (latest.json and one file per run)
 // with the machine it ran on. It measures and reports; it never asserts a timing. It exits
 // non-zero only when something is broken (the build fails, the server does not start or sign in).
@@ -14,6 +15,7 @@ import { analyticsTargets, timeAnalytics } from './analytics';
 import { type ApiServer, loadRoute, rssBytes, signIn, startServer } from './api-load';
 import { budgets, within } from './budgets';
 import { measureBundle } from './bundle';
+import { checkOrdersConsole } from './console';
 import { generateScaleData } from './generate';
 import { bareOrdersPage, ordersList } from './orders';
 import { kb, mib, ms, renderTable } from './table';
@@ -69,7 +71,8 @@ const results: Record<string, unknown> = {
 let failure: unknown;
 
 try {
-  const bundle = await measureBundle(root, await tempDir('bench-bundle-'));
+  const consoleBuild = await tempDir('bench-bundle-');
+  const bundle = await measureBundle(root, consoleBuild);
   results.bundle = bundle;
   rows.push(
     [
@@ -93,7 +96,7 @@ try {
     within(scale.seconds.total, budgets.generateSeconds),
   ]);
 
-  server = await startServer(root, dataDir, { TIME_ZONE: timeZone });
+  server = await startServer(root, dataDir, { TIME_ZONE: timeZone, STATIC_DIR: consoleBuild });
   const token = await signIn(server, dataDir);
   const target = ordersList(timeZone);
   const api = await loadRoute(server, token, target, { seconds, connections });
@@ -123,6 +126,18 @@ try {
   results.analytics = analytics;
   const rss = results.rssAfterLoad as number | undefined;
   rows.push(['API server RSS after the load', rss === undefined ? 'n/a' : mib(rss), '', '']);
+
+  const check = await checkOrdersConsole(server.url, dataDir);
+  results.console = check;
+  for (const { step, ms: took, apiMs, shown } of check.steps) {
+    rows.push([
+      `console, orders list: ${step}`,
+      `${ms(Math.round(took))} (request ${ms(Math.round(apiMs))}), "${shown}"`,
+      `< ${budgets.consoleStepMs} ms`,
+      within(took, budgets.consoleStepMs),
+    ]);
+  }
+  if (check.error) rows.push(['console, orders list', `failed: ${check.error}`, 'right totals', 'over']);
 } catch (error) {
   failure = error;
   results.error = error instanceof Error ? error.message : String(error);

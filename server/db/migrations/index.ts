@@ -9,7 +9,7 @@ import * as mobileUi from './0007_mobile_ui';
 import * as analytics from './0008_analytics';
 import * as rateLimits from './0009_rate_limits';
 import * as visitorReturns from './0010_visitor_returns';
-import * as orderDayCounts from './0011_order_day_counts';
+import * as listIndexes from './0011_list_indexes';
 
 /** Every migration, in order; the names are what the migration table records. */
 const migrations: Record<string, Migration> = {
@@ -23,7 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008_analytics': analytics,
   '0009_rate_limits': rateLimits,
   '0010_visitor_returns': visitorReturns,
-  '0011_order_day_counts': orderDayCounts,
+  '0011_list_indexes': listIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,8 +27,8 @@ export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorte
  * The same page by the route's own queries (the count from the roll-up, the sorted window, its rows) called directly
  * on the database in this process, `runs` times one after another: what the API adds is the rest.
  */
-export async function bareOrdersPage(dataDir: string, timeZone: string, runs: number) {
-  const db = createDb({ dataDir });
+export async function bareOrdersPage(database: { dataDir: string; databaseUrl?: string }, timeZone: string, runs: number) {
+  const db = createDb(database);
   try {
     const { paginationRequest, ...filters } = orderListRequest.parse(ordersListBody(timeZone));
     const page = () =>

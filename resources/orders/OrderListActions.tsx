@@ -7,7 +7,8 @@ import { downloadFile } from '../../dataProvider/download';
 export function OrderListActions() {
   const { filterValues, total, data } = useListContext();
   // Without a total (more matches than the server counts) the list has rows all the same.
-  const nothingToExport = total === 0 || (total == null && !data?.length);
+  const shown = data?.length ?? 0;
+  const nothingToExport = total === 0 || (total == null && shown === 0);
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
 

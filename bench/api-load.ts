@@ -116,9 +116,20 @@ export async function loadRoute(
   };
 }
 
-/** Resident set size of a process in bytes (Linux: VmRSS in /proc/<pid>/status), or undefined elsewhere. */
+/**
+ * Resident set size in bytes of a process and every process under it (the API processes of
+ * WORKERS): VmRSS in /proc/<pid>/status, children from each task's `children` file (Linux);
+ * undefined elsewhere.
+ */
 export async function rssBytes(pid: number): Promise<number | undefined> {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => undefined);
   const kib = status && /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
-  return kib ? Number(kib) * 1024 : undefined;
+  if (!kib) return undefined;
+  const tasks = await fs.readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
+  const children = (await Promise.all(tasks.map((task) => fs.readFile(`/proc/${pid}/task/${task}/children`, 'utf8').catch(() => ''))))
+    .flatMap((list) => list.split(' '))
+    .filter(Boolean)
+    .map(Number);
+  const under = await Promise.all(children.map((child) => rssBytes(child)));
+  return Number(kib) * 1024 + under.reduce<number>((sum, bytes) => sum + (bytes ?? 0), 0);
 }

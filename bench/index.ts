@@ -32,6 +32,8 @@ const orders = Math.round(positive('BENCH_ORDERS', 1_000_000));
 const seconds = positive('BENCH_SECONDS', 20);
 const connections = Math.round(positive('BENCH_CONNECTIONS', 32));
 const timeZone = process.env.TIME_ZONE || 'UTC';
+// The server as it would be deployed on this machine: one API process per core (WORKERS=auto).
+const workers = process.env.BENCH_WORKERS || 'auto';
 
 // Everything started here is stopped and removed on the way out, on errors and Ctrl-C too.
 const tempDirs: string[] = [];
@@ -69,7 +71,7 @@ const results: Record<string, unknown> = {
     cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
     memory: mib(os.totalmem()),
   },
-  settings: { orders, seconds, connections, timeZone },
+  settings: { orders, seconds, connections, timeZone, workers },
 };
 let failure: unknown;
 
@@ -99,7 +101,7 @@ try {
     within(scale.seconds.total, budgets.generateSeconds),
   ]);
 
-  server = await startServer(root, dataDir, { TIME_ZONE: timeZone, STATIC_DIR: consoleBuild });
+  server = await startServer(root, dataDir, { TIME_ZONE: timeZone, STATIC_DIR: consoleBuild, WORKERS: workers });
   results.sqlite = await measureApi(server, dataDir, 'SQLite', { dataDir });
 
   const check = await checkOrdersConsole(server.url, dataDir);
@@ -122,7 +124,7 @@ try {
     const copy = await copyToPostgres(dataDir, databaseUrl);
     dropPostgres = copy.drop;
     rows.push(['copy to PostgreSQL (COPY, then ANALYZE)', `${copy.rows.toLocaleString('en')} rows in ${copy.seconds.toFixed(1)} s`, '', '']);
-    server = await startServer(root, dataDir, { TIME_ZONE: timeZone, DATABASE_URL: copy.url });
+    server = await startServer(root, dataDir, { TIME_ZONE: timeZone, DATABASE_URL: copy.url, WORKERS: workers });
     results.postgres = await measureApi(server, dataDir, 'PostgreSQL', { dataDir, databaseUrl: copy.url });
   } else {
     rows.push(['PostgreSQL', 'not run: set BENCH_DATABASE_URL', '', '']);
@@ -143,7 +145,7 @@ async function measureApi(server: ApiServer, dataDir: string, engine: string, da
   const target = ordersList(timeZone);
   const api = await loadRoute(server, token, target, { seconds, connections });
   const bare = await bareOrdersPage(database, timeZone, 200);
-  const label = `${target.method} ${target.path}, ${engine} (${connections} conn., ${seconds} s)`;
+  const label = `${target.method} ${target.path}, ${engine}, WORKERS=${workers} (${connections} conn., ${seconds} s)`;
   if (api.load) {
     const { latencyMs, requestsPerSecond, errors, non2xx } = api.load;
     // The budgets are SQLite's; PostgreSQL's figures are reported beside them.
@@ -172,7 +174,7 @@ async function measureApi(server: ApiServer, dataDir: string, engine: string, da
     analytics[name] = { route, ...timing };
     rows.push([`${name}, 365 days, ${engine} (GET ${route})`, `p50 ${ms(round(timing.p50))}`, `< ${budgets.analyticsMs} ms`, within(timing.p50, budgets.analyticsMs)]);
   }
-  rows.push([`API server RSS after the load, ${engine}`, rssAfterLoad === undefined ? 'n/a' : mib(rssAfterLoad), '', '']);
+  rows.push([`API server RSS after the load (all its processes), ${engine}`, rssAfterLoad === undefined ? 'n/a' : mib(rssAfterLoad), '', '']);
   return { ordersList: { route: `${target.method} ${target.path}`, body: target.body, api, bare }, analytics, rssAfterLoad };
 }
 

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { assertTimeZone } from './lib/dates';
 
@@ -42,6 +43,8 @@ export interface Config {
   paymentProvider: string;
   /** Longest wait for any call to the payment provider. */
   paymentProviderTimeoutMs: number;
+  /** API processes on this machine sharing the port (node:cluster), each a node as in README "Several API nodes". */
+  workers: number;
   /** Uploaded files in S3 when S3_BUCKET is set; in `$DATA_DIR/uploads` otherwise. */
   s3?: S3Config;
   rateLimit: {
@@ -61,6 +64,13 @@ function int(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`Expected a whole number, got "${value}"`);
   return parsed;
+}
+
+function workers(value: string | undefined): number {
+  if (value === 'auto') return os.availableParallelism();
+  const count = int(value, 1);
+  if (count < 1) throw new Error(`WORKERS must be 1 or more, or auto, got "${value}"`);
+  return count;
 }
 
 function timeZone(value: string | undefined): string {
@@ -140,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxEpubBytes: int(env.UPLOAD_MAX_EPUB_BYTES, 100 * 1024 * 1024),
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     paymentProviderTimeoutMs: int(env.PAYMENT_PROVIDER_TIMEOUT_MS, 5000),
+    workers: workers(env.WORKERS),
     s3: s3(env),
     rateLimit: {
       windowMs: int(env.RATE_LIMIT_WINDOW_SECONDS, 15 * 60) * 1000,

@@ -56,3 +56,16 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8/1' })).toThrow('got "10.0.0.0/8/1"');
   });
 });
+
+describe('WORKERS', () => {
+  test('one process unless told; auto is one per core', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ WORKERS: 'auto' }).workers).toBeGreaterThanOrEqual(1);
+  });
+
+  test('anything else stops the start', () => {
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow('WORKERS must be 1 or more, or auto, got "0"');
+    expect(() => loadConfig({ WORKERS: 'many' })).toThrow('Expected a whole number, got "many"');
+  });
+});

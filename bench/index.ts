@@ -34,6 +34,7 @@ const connections = Math.round(positive('BENCH_CONNECTIONS', 32));
 const timeZone = process.env.TIME_ZONE || 'UTC';
 // The server as it would be deployed on this machine: one API process per core (WORKERS=auto).
 const workers = process.env.BENCH_WORKERS || 'auto';
+const processes = workers === 'auto' ? os.availableParallelism() : Number(workers);
 
 // Everything started here is stopped and removed on the way out, on errors and Ctrl-C too.
 const tempDirs: string[] = [];
@@ -160,8 +161,14 @@ async function measureApi(server: ApiServer, dataDir: string, engine: string, da
       ],
       ['  errors / non-2xx', `${errors} / ${non2xx}`, `${budgets.ordersListErrors}`, within(errors + non2xx, budgets.ordersListErrors)],
       ['  bare queries, p50 / p99 (one at a time)', ms(round(bare.latencyMs.p50), round(bare.latencyMs.p99)), '', ''],
-      // Under load a request's latency is mostly its wait behind the others: the API's own cost is its time per request.
-      ['  API time per request (1 s / req/s) / bare p50', `${(1000 / requestsPerSecond / Math.max(bare.latencyMs.p50, 0.001)).toFixed(1)}×`, '', ''],
+      // Under load a request's latency is mostly its wait behind the others: the API's own cost is
+      // a process's time per request (processes / req/s).
+      [
+        `  API time per request in one process (${processes} / req/s) / bare p50`,
+        `${((1000 * processes) / requestsPerSecond / Math.max(bare.latencyMs.p50, 0.001)).toFixed(1)}×`,
+        '',
+        '',
+      ],
     );
   } else {
     rows.push([label, `n/a (${api.probeStatus})`, '', 'n/a']);

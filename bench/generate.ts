@@ -14,7 +14,7 @@ import { OrderStatus, PaymentProvider, PaymentStatus, PurchaseType } from '../co
 import { refreshOrderDays } from '../server/analytics/orderRollups';
 import { rebuildEventRollups } from '../server/analytics/eventRollups';
 import { markRollupsBuilt, rollupTimeZone } from '../server/analytics/sync';
-import { createDb, migrateToLatest } from '../server/db';
+import { createDb, type Db, migrateToLatest } from '../server/db';
 import { demoCustomerCount, seedDemoData } from '../server/db/seed';
 import { random } from '../server/db/seed/covers';
 import { demoOrderCount } from '../server/db/seed/orders';
@@ -79,11 +79,12 @@ export async function generateScaleData(options: { dataDir: string; orders: numb
   const now = options.now ?? new Date();
   const nowMs = now.getTime();
   await fs.rm(options.dataDir, { recursive: true, force: true });
-  const db = createDb({ dataDir: options.dataDir });
+  const db = await throwaway(createDb({ dataDir: options.dataDir }));
   await migrateToLatest(db);
   // The roll-ups' zone is recorded before any order is written, as the server does on start.
   await markRollupsBuilt(db, options.timeZone ?? 'UTC');
-  await seedDemoData(db, { now });
+  // The events' roll-ups are built once, at the end, over the demo's events and these.
+  await seedDemoData(db, { now, eventRollups: false });
   const timeZone = await rollupTimeZone(db);
   const books = await db.selectFrom('ebooks').select(['id', 'price', 'currency', 'category_id']).where('status', '=', 'E').execute();
   const plans = await db.selectFrom('subscriptions').select(['id', 'price', 'currency']).where('status', '=', 'E').execute();
@@ -92,13 +93,7 @@ export async function generateScaleData(options: { dataDir: string; orders: numb
 
   const bulkStarted = performance.now();
   const sqlite = new SQLite(path.join(options.dataDir, 'app.db'));
-  // A throwaway database written once: no journal, no syncs, sorts for the indexes in memory.
-  sqlite.pragma('journal_mode = OFF');
-  sqlite.pragma('synchronous = OFF');
-  sqlite.pragma('cache_size = -524288');
-  sqlite.pragma('temp_store = MEMORY');
-  // The index builds sort on both cores (SQLite's sorter uses worker threads when allowed).
-  sqlite.pragma('threads = 2');
+  for (const pragma of throwawayPragmas) sqlite.pragma(pragma);
   // Rows reach the tables in batches per table, so a timeline row may precede its payment's batch.
   sqlite.pragma('foreign_keys = OFF');
   const next = random(20261123);
@@ -176,14 +171,11 @@ export async function generateScaleData(options: { dataDir: string; orders: numb
     for (const index of indexes) sqlite.exec(index.sql);
     trace('indexes', indexing);
   })();
-  sqlite.pragma('journal_mode = WAL');
   sqlite.close();
   const bulkSeconds = (performance.now() - bulkStarted) / 1000;
 
   const rollupsStarted = performance.now();
-  const rollups = createDb({ dataDir: options.dataDir });
-  // The grouped INSERT ... SELECTs sort millions of rows: memory and both cores for them too.
-  for (const pragma of ['cache_size = -524288', 'temp_store = MEMORY', 'threads = 2']) await sql.raw(`pragma ${pragma}`).execute(rollups);
+  const rollups = await throwaway(createDb({ dataDir: options.dataDir }));
   await rollups.transaction().execute(async (trx) => {
     await refreshOrderDays(trx);
     trace('order roll-ups', rollupsStarted);
@@ -191,6 +183,7 @@ export async function generateScaleData(options: { dataDir: string; orders: numb
     await rebuildEventRollups(trx);
     trace('event roll-ups', events);
   });
+  await sql`pragma journal_mode = WAL`.execute(rollups);
   await rollups.destroy();
   const rollupSeconds = (performance.now() - rollupsStarted) / 1000;
 
@@ -202,6 +195,14 @@ export async function generateScaleData(options: { dataDir: string; orders: numb
     seconds: { demo: demoSeconds, bulk: bulkSeconds, rollups: rollupSeconds, total: (performance.now() - started) / 1000 },
     databaseBytes: size,
   };
+}
+
+/** A database written once by this script: no journal, no syncs, big sorts (indexes, roll-ups) in memory. */
+const throwawayPragmas = ['journal_mode = OFF', 'synchronous = OFF', 'cache_size = -524288', 'temp_store = MEMORY'];
+
+async function throwaway(db: Db) {
+  for (const pragma of throwawayPragmas) await sql.raw(`pragma ${pragma}`).execute(db);
+  return db;
 }
 
 /** With GENERATE_TRACE set, how long a step took. */

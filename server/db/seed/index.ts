@@ -125,6 +125,8 @@ export interface SeedOptions {
   now?: Date;
   /** Where the catalog's generated files (covers, e-pubs, feed pictures) go; without it, records have no files. */
   storage?: Storage;
+  /** false: the events' roll-ups are left to the caller, who adds more events and rebuilds them once (bench/generate.ts). */
+  eventRollups?: boolean;
 }
 
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<boolean> {
@@ -180,6 +182,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   await seedAlerts(db, { now, storage: options.storage });
   await seedAppConfig(db, { now });
   // The app's events follow its customers' orders: last.
-  await seedEvents(db, { now });
+  await seedEvents(db, { now, rollups: options.eventRollups ?? true });
   return true;
 }

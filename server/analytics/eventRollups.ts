@@ -42,19 +42,26 @@ type Visit = { visitor_id: string; day: string };
  * visitor's sorted days ('' for the first), so the rows of the days before a batch are taken off
  * and those of the days after it put on. Keys in order, zeros left out.
  */
-export function visitorReturnChanges(before: Visit[], added: Visit[]): Insertable<Database['visitor_returns']>[] {
+function visitorReturnChanges(before: Visit[], added: Visit[]): Insertable<Database['visitor_returns']>[] {
   const daysOf = (visits: Visit[]) => {
     const days = new Map<string, string[]>();
-    for (const { visitor_id, day } of visits) days.set(visitor_id, [...(days.get(visitor_id) ?? []), day]);
+    for (const { visitor_id, day } of visits) {
+      const known = days.get(visitor_id);
+      if (known) known.push(day);
+      else days.set(visitor_id, [day]);
+    }
     return days;
   };
   const known = daysOf(before);
-  const changes = new Map<string, number>();
+  const changes = new Map<string, Insertable<Database['visitor_returns']>>();
   const count = (days: string[], by: number) => {
     days.sort();
     days.forEach((day, n) => {
-      const key = `${day}|${days[n - 1] ?? ''}`;
-      changes.set(key, (changes.get(key) ?? 0) + by);
+      const previous_day = days[n - 1] ?? '';
+      const key = `${day}|${previous_day}`;
+      const change = changes.get(key);
+      if (change) change.visitors += by;
+      else changes.set(key, { day, previous_day, visitors: by });
     });
   };
   for (const [visitor, days] of daysOf(added)) {
@@ -62,13 +69,7 @@ export function visitorReturnChanges(before: Visit[], added: Visit[]): Insertabl
     count([...previous], -1);
     count([...previous, ...days], +1);
   }
-  return [...changes]
-    .filter(([, visitors]) => visitors !== 0)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, visitors]) => {
-      const [day, previous_day] = key.split('|') as [string, string];
-      return { day, previous_day, visitors };
-    });
+  return inKeyOrder(changes).filter((change) => change.visitors !== 0);
 }
 
 /**
@@ -94,11 +95,7 @@ export async function recordEvents(trx: Db, rows: Insertable<AppEventsTable>[]):
   const before = await trx
     .selectFrom('visitor_days')
     .select(['visitor_id', 'day'])
-    .where(
-      'visitor_id',
-      'in',
-      firstDays.map((visitor) => visitor.visitor_id),
-    )
+    .where('visitor_id', 'in', firstDays.map((visitor) => visitor.visitor_id))
     .execute();
   const added = await trx
     .insertInto('visitor_days')

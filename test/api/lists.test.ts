@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
+import { refreshPlannerStatistics } from '../../server/db';
 import { readSortedPage } from '../../server/lib/lists';
-import { testApp } from './helpers';
+import { onPostgres, testApp } from './helpers';
 
 /** Seven customers named Customer 1..7, created a minute apart. */
 async function sevenCustomers() {
@@ -44,4 +45,14 @@ test('a count within its limit, or without one, is exact', async () => {
   expect(await page(app, 0, 7)).not.toHaveProperty('totalIsLowerBound');
   expect(await page(app, 2)).toEqual({ content: ['Customer 7'], totalElements: 7, page: 2, size: 3 });
   expect((await page(app, 3)).content).toEqual([]);
+});
+
+test.skipIf(onPostgres)('SQLite: the planner statistics follow the data (pragma optimize, at start and hourly)', async () => {
+  const app = await sevenCustomers();
+  const usersStatistics = () => sql<{ stat: string }>`select stat from sqlite_stat1 where tbl = 'users' and idx is not null`.execute(app.db);
+  await refreshPlannerStatistics(app.db);
+  const { rows } = await usersStatistics();
+  // Each index's row: the table's rows first (seven customers, plus any staff).
+  expect(rows.length).toBeGreaterThan(0);
+  expect(Number(rows[0]!.stat.split(' ')[0])).toBeGreaterThanOrEqual(7);
 });

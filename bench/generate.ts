@@ -206,7 +206,8 @@ function moveTables(file: string, from: string, tables: string[]) {
 /**
  * The orders, with their payment, timeline, granted book and app events, written only into the
  * `tables` given: each thread runs the same loop from the same seed. Secondary indexes are dropped
- * for the bulk insert and built again after it, each in one sorted pass. Returns the events made.
+ * for the bulk insert and built again after it, each in one sorted pass; so are the triggers, the
+ * rows carrying what they would write (an order's payment status). Returns the events made.
  */
 function writeTables(file: string, plan: Plan, tables: string[]): number {
   const { nowMs, books, plans, customerIds } = plan;
@@ -217,14 +218,14 @@ function writeTables(file: string, plan: Plan, tables: string[]): number {
   const pick = <Item>(items: readonly Item[]) => items[Math.floor(next() * items.length)]!;
   const dayOf = cachedBusinessDay(plan.timeZone);
   const writer = (table: string, columns: string[]) => (tables.includes(table) ? bulkInserter(sqlite, table, columns) : { add() {}, flush() {} });
-  const indexes = sqlite
-    .prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${tables.map(() => '?').join(', ')})`)
-    .all(...tables) as { name: string; sql: string }[];
+  const derived = sqlite
+    .prepare(`select type, name, sql from sqlite_master where type in ('index', 'trigger') and sql is not null and tbl_name in (${tables.map(() => '?').join(', ')})`)
+    .all(...tables) as { type: string; name: string; sql: string }[];
   let events = 0;
   const started = performance.now();
   sqlite.transaction(() => {
-    for (const index of indexes) sqlite.exec(`drop index "${index.name}"`);
-    const orderRows = writer('orders', ['id', 'number', 'customer_id', 'purchase_type', 'ebook_id', 'subscription_id', 'amount', 'currency', 'status', 'created_at', 'updated_at', 'day']);
+    for (const { type, name } of derived) sqlite.exec(`drop ${type} "${name}"`);
+    const orderRows = writer('orders', ['id', 'number', 'customer_id', 'purchase_type', 'ebook_id', 'subscription_id', 'amount', 'currency', 'status', 'payment_status', 'created_at', 'updated_at', 'day']);
     const paymentRows = writer('payments', ['id', 'order_id', 'provider', 'reference', 'status', 'amount', 'currency', 'created_at', 'updated_at']);
     const timelineRows = writer('order_events', ['order_id', 'payment_id', 'what', 'from_status', 'to_status', 'at', 'actor_kind', 'actor_id']);
     const bookRows = writer('customer_books', ['customer_id', 'ebook_id', 'order_id', 'granted_at']);
@@ -246,7 +247,7 @@ function writeTables(file: string, plan: Plan, tables: string[]): number {
       let roll = next() * fateTotal;
       const fate = fates.find((candidate) => (roll -= candidate.weight) < 0) ?? fates[0];
       const purchaseType = book ? PurchaseType.BOOK_PURCHASE : PurchaseType.SUBSCRIPTION;
-      orderRows.add(id, `ORD-${String(id).padStart(7, '0')}`, customerId, purchaseType, book?.id ?? null, subscription?.id ?? null, item.price, item.currency, fate.order, createdAt, settledAt, day);
+      orderRows.add(id, `ORD-${String(id).padStart(7, '0')}`, customerId, purchaseType, book?.id ?? null, subscription?.id ?? null, item.price, item.currency, fate.order, fate.payment, createdAt, settledAt, day);
       timelineRows.add(id, null, 'created', null, OrderStatus.INITIATED, createdAt, 'customer', customerId);
       if (fate.payment !== PaymentStatus.NONE) {
         const paymentId = plan.lastPaymentId + n;
@@ -271,7 +272,7 @@ function writeTables(file: string, plan: Plan, tables: string[]): number {
     for (const rows of [orderRows, paymentRows, timelineRows, bookRows, appEventRows]) rows.flush();
     trace(`${tables[0]}: rows`, started);
     const indexing = performance.now();
-    for (const index of indexes) sqlite.exec(index.sql);
+    for (const { sql } of derived) sqlite.exec(sql);
     trace(`${tables[0]}: indexes`, indexing);
   })();
   sqlite.close();

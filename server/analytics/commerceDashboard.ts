@@ -1,6 +1,6 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CommerceDashboard, CommerceFigures, DashboardOrder } from '../../contract/dashboard';
-import { OrderStatus, PaymentStatus } from '../../contract/enums';
+import { PaymentStatus } from '../../contract/enums';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { addDays, businessDay } from '../lib/dates';
@@ -25,24 +25,11 @@ async function figuresOf(trx: Trx, range: DayRange): Promise<CommerceFigures> {
   return { sales, revenue, orders: Number(orders ?? 0), activeUsers: await distinctVisitors(trx, range) };
 }
 
-/** The status of an order's latest payment attempt (its highest id). */
-const latestPaymentStatus = (eb: ExpressionBuilder<Database, 'orders'>) =>
-  eb.selectFrom('payments').select('payments.status').whereRef('payments.order_id', '=', 'orders.id').orderBy('payments.id', 'desc').limit(1);
-
 function orderRows(trx: Trx) {
   return trx
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.customer_id')
-    .select((eb) => [
-      'orders.id',
-      'orders.number',
-      'users.name',
-      'orders.amount',
-      'orders.currency',
-      'orders.status',
-      'orders.created_at',
-      latestPaymentStatus(eb).as('payment_status'),
-    ]);
+    .select(['orders.id', 'orders.number', 'users.name', 'orders.amount', 'orders.currency', 'orders.status', 'orders.created_at', 'orders.payment_status']);
 }
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof orderRows>['execute']>>[number];
@@ -54,19 +41,13 @@ const toOrder = (row: OrderRow): DashboardOrder => ({
   amount: row.amount,
   currency: row.currency,
   status: row.status as DashboardOrder['status'],
-  paymentStatus: (row.payment_status ?? PaymentStatus.NONE) as DashboardOrder['paymentStatus'],
+  paymentStatus: row.payment_status as DashboardOrder['paymentStatus'],
   createdAt: row.created_at,
 });
 
-/**
- * Orders waiting for the provider: their latest attempt is open. Only unpaid orders can have one
- * (Initiated, Processing, or Payment Failed with a retry under way): that status narrows the
- * search through its index before the latest attempt of each is read.
- */
+/** Orders waiting for the provider: their latest attempt is open (through `orders_payment_status_created`). */
 function waitingOrders(trx: Trx) {
-  return orderRows(trx)
-    .where('orders.status', 'in', [OrderStatus.INITIATED, OrderStatus.PROCESSING, OrderStatus.PAYMENT_FAILED])
-    .where((eb) => eb(latestPaymentStatus(eb), 'in', waiting));
+  return orderRows(trx).where('orders.payment_status', 'in', waiting);
 }
 
 /** The dashboard of SUPER_ADMIN and ADMIN. */

@@ -206,6 +206,8 @@ export interface OrdersTable {
   updated_at: string;
   /** Business day (`YYYY-MM-DD` in TIME_ZONE) of created_at, for the analytics roll-ups (0008). */
   day: string | null;
+  /** PaymentStatus of the latest payment attempt, NONE without one: kept by triggers on `payments` (0012). */
+  payment_status: Generated<number>;
 }
 
 /** A payment attempt at the provider; an order's latest attempt is its highest id. */

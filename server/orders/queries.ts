@@ -1,5 +1,5 @@
 import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
-import { PaymentStatus, PurchaseType } from '../../contract/enums';
+import { PurchaseType } from '../../contract/enums';
 import {
   type Order,
   type OrderEvent,
@@ -46,8 +46,7 @@ export function filteredOrders(db: Db, filters: OrderFilters, timeZone: string) 
   let query = ordersJoined(db);
   const { status, paymentStatus, purchaseType, customerId, q, startDate, endDate } = filters;
   if (status) query = query.where('orders.status', '=', status);
-  if (paymentStatus === PaymentStatus.NONE) query = query.where('latest.id', 'is', null);
-  else if (paymentStatus !== undefined) query = query.where('latest.status', '=', paymentStatus);
+  if (paymentStatus !== undefined) query = query.where('orders.payment_status', '=', paymentStatus);
   if (purchaseType) query = query.where('orders.purchase_type', '=', purchaseType);
   if (customerId !== undefined) query = query.where('orders.customer_id', '=', customerId);
   if (q) query = query.where((eb) => eb.or([containsText(db, 'orders.number', q), containsText(db, 'customer.email', q)]));
@@ -73,7 +72,7 @@ export const summaryColumns = [
   'customer.email as customer_email',
   'ebooks.title as ebook_title',
   'subscriptions.name as plan_name',
-  'latest.status as payment_status',
+  'orders.payment_status',
   'latest.provider as payment_provider',
 ] as const;
 
@@ -83,7 +82,6 @@ export type SummaryRow = Omit<Selectable<OrdersTable>, 'day'> & {
   customer_email: string;
   ebook_title: string | null;
   plan_name: string | null;
-  payment_status: number | null;
   payment_provider: number | null;
 };
 
@@ -98,7 +96,7 @@ export const toSummary = (row: SummaryRow): OrderSummary => {
     amount: row.amount,
     currency: row.currency as OrderSummary['currency'],
     status: row.status as OrderSummary['status'],
-    paymentStatus: (row.payment_status ?? PaymentStatus.NONE) as OrderSummary['paymentStatus'],
+    paymentStatus: row.payment_status as OrderSummary['paymentStatus'],
     provider: row.payment_provider as OrderSummary['provider'],
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -642,6 +642,36 @@ describe('re-check, refund and cancel', async () => {
     expect((await action(app, token, id, 'cancel', { reason: 'Late' })).statusCode).toBe(504);
     expect(await getOrder(app, token, id)).toEqual(before);
   });
+
+  test('the payment status filter follows the latest attempt whoever writes the payments (0012 triggers)', async () => {
+    const id = await orderWith('sbx_pending_', { status: OrderStatus.INITIATED });
+    const day = businessDay(new Date(), 'UTC');
+    const selects = async (paymentStatus: PaymentStatus) => {
+      const found = await page(app, token, { paymentStatus, customerId: customers.alice, startDate: day, endDate: day, paginationRequest: { size: 100 } });
+      return found.content.some((row) => row.id === id && row.paymentStatus === paymentStatus);
+    };
+    expect(await selects(PaymentStatus.PENDING)).toBe(true);
+
+    // Another tool retries the payment: the newer attempt is the order's.
+    const payment = { order_id: id, provider: 1, amount: 1299, currency: 'EUR', created_at: new Date().toISOString(), updated_at: new Date().toISOString() };
+    const retry = await app.db.insertInto('payments').values({ ...payment, reference: 'tool_retry', status: PaymentStatus.PROCESSING }).returning('id').executeTakeFirstOrThrow();
+    expect(await selects(PaymentStatus.PROCESSING)).toBe(true);
+    expect(await selects(PaymentStatus.PENDING)).toBe(false);
+
+    // A change of the older attempt leaves the order's alone; one of the latest moves it.
+    await app.db.updateTable('payments').set({ status: PaymentStatus.FAILED }).where('order_id', '=', id).where('id', '<', retry.id).execute();
+    expect(await selects(PaymentStatus.PROCESSING)).toBe(true);
+    await app.db.updateTable('payments').set({ status: PaymentStatus.SUCCESS }).where('id', '=', retry.id).execute();
+    expect(await selects(PaymentStatus.SUCCESS)).toBe(true);
+
+    // Deleting the latest falls back on the one before, and deleting every attempt on NONE.
+    await app.db.deleteFrom('order_events').where('payment_id', '=', retry.id).execute();
+    await app.db.deleteFrom('payments').where('id', '=', retry.id).execute();
+    expect(await selects(PaymentStatus.FAILED)).toBe(true);
+    await app.db.deleteFrom('order_events').where('order_id', '=', id).where('payment_id', 'is not', null).execute();
+    await app.db.deleteFrom('payments').where('order_id', '=', id).execute();
+    expect(await selects(PaymentStatus.NONE)).toBe(true);
+  });
 });
 
 /** RFC 4180 rows: quoted cells may hold commas, doubled quotes and line breaks. */

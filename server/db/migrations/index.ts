@@ -10,6 +10,7 @@ import * as analytics from './0008_analytics';
 import * as rateLimits from './0009_rate_limits';
 import * as visitorReturns from './0010_visitor_returns';
 import * as listIndexes from './0011_list_indexes';
+import * as orderPaymentStatus from './0012_order_payment_status';
 
 /** Every migration, in order; the names are what the migration table records. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009_rate_limits': rateLimits,
   '0010_visitor_returns': visitorReturns,
   '0011_list_indexes': listIndexes,
+  '0012_order_payment_status': orderPaymentStatus,
 };
 
 export const migrationProvider: MigrationProvider = {

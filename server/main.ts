@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
+import { refreshPlannerStatistics } from './db';
 import { demoPassword, demoStaff, seedDemoData } from './db/seed';
 
 const config = loadConfig();
@@ -18,7 +19,11 @@ function banner(outbox: string | undefined) {
 
 /** Migrations, the roll-ups' time zone and the demo data: the start's one-off work. */
 async function prepare(app: Awaited<ReturnType<typeof buildApp>>) {
-  if (config.demoData && (await seedDemoData(app.db, { storage: app.storage }))) app.log.info('demo data written into the empty database');
+  if (config.demoData && (await seedDemoData(app.db, { storage: app.storage }))) {
+    app.log.info('demo data written into the empty database');
+    // The start analysed the empty tables; the planner should know the demo's, not wait an hour.
+    await refreshPlannerStatistics(app.db);
+  }
 }
 
 /**

@@ -6,6 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export interface ServerProcess {
   url: string;
   pid: number;
+  /** The tail of what it printed (4,000 characters). */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -48,7 +50,7 @@ export async function startServerProcess(root: string, env: Record<string, strin
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const server = { url, pid: child.pid!, stop: () => stopChild(child) };
+  const server = { url, pid: child.pid!, output: () => output, stop: () => stopChild(child) };
 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

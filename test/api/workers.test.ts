@@ -33,6 +33,8 @@ test('WORKERS=2: two API processes share the port, and one that dies is replaced
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
+  // /healthz answers once the first process listens; one killed before it listens stops the start.
+  await expect.poll(() => server.output(), { timeout: 60_000 }).toContain('2 API processes (WORKERS) share the port.');
   const workers = children(server.pid);
   expect(workers).toHaveLength(2);
   for (let n = 0; n < 10; n++) expect((await fetch(`${server.url}/healthz`)).status).toBe(200);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentTypes, enabledFlags } from './enums';
+import { defineOperations } from './operation';
 import { listRequest, pageOf } from './pagination';
 
 /** Image types of a feed entry's picture (the server checks the content too). */
@@ -83,3 +84,101 @@ export const feedPage = pageOf(feedEntry).meta({ id: 'FeedPage' });
 /** One of the recent tags: the tag, how many entries carry it, and when it was last used. */
 export const recentTag = z.object({ tag: z.string(), uses: z.number().int(), lastUsedAt: z.string() }).meta({ id: 'RecentTag' });
 export type RecentTag = z.infer<typeof recentTag>;
+
+export const feedEntryParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const recentTagsQuery = z.object({
+  /** Tags starting with it come first, then those containing it elsewhere. */
+  q: z.string().trim().toLowerCase().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type RecentTagsQuery = z.output<typeof recentTagsQuery>;
+
+export const feedOperations = defineOperations('feed', {
+  createFeedEntry: {
+    method: 'POST',
+    path: '/api/feed/',
+    access: 'feed',
+    summary: 'Creates a feed entry with its tags',
+    description:
+      'The body is sanitised HTML (see the FeedInput schema); a body with no text left once sanitised is a 400 ' +
+      '(fieldErrors.body). Tags are trimmed, lower-cased and deduplicated. `videoUrl` is kept for videos only.',
+    body: feedInput,
+    responses: { 201: feedEntry },
+  },
+  listFeedEntries: {
+    method: 'POST',
+    path: '/api/feed/list',
+    access: 'feed',
+    summary: 'A page of feed entries, filtered and sorted',
+    description:
+      'Filters: `contentType`, `status`, `tag` (entries carrying it) and `q` (title or body contains it, ignoring case). ' +
+      'Sort by `publishAt`, `title` (ignoring case) or `createdAt` (default `publishAt` DESC; a `sortBy` without ' +
+      '`sortDirection` sorts ASC); ties are broken by id.',
+    body: feedListRequest,
+    responses: { 200: feedPage },
+  },
+  listRecentFeedTags: {
+    method: 'GET',
+    path: '/api/feed/tags/recent/',
+    access: 'feed',
+    summary: 'The tags in use, most recently used first',
+    description:
+      'A plain array of `{tag, uses, lastUsedAt}`: `uses` counts the entries carrying the tag, `lastUsedAt` is the latest ' +
+      '`updatedAt` among them. `q` keeps the tags containing it (ignoring case), those starting with it first; ' +
+      '`limit` is 1 to 50 (default 20).',
+    query: recentTagsQuery,
+    responses: { 200: z.array(recentTag) },
+  },
+  getFeedEntry: {
+    method: 'GET',
+    path: '/api/feed/:id',
+    access: 'feed',
+    summary: 'One feed entry',
+    params: feedEntryParams,
+    responses: { 200: feedEntry },
+    errors: [404],
+  },
+  updateFeedEntry: {
+    method: 'PUT',
+    path: '/api/feed/:id',
+    access: 'feed',
+    summary: 'Updates a feed entry and replaces its tags',
+    description: 'The same body and rules as the creation; the picture is set with `POST /api/feed/{id}/image`.',
+    params: feedEntryParams,
+    body: feedInput,
+    responses: { 200: feedEntry },
+    errors: [404],
+  },
+  deleteFeedEntry: {
+    method: 'DELETE',
+    path: '/api/feed/:id',
+    access: 'feed',
+    summary: 'Deletes a feed entry, its tags and its picture',
+    params: feedEntryParams,
+    responses: { 204: z.null().describe('Deleted') },
+    errors: [404],
+  },
+  uploadFeedEntryImage: {
+    method: 'POST',
+    path: '/api/feed/:id/image',
+    access: 'feed',
+    summary: "Sets a feed entry's picture; the previous one is deleted",
+    description:
+      'multipart/form-data with the image in the field `file`: PNG, JPEG, WebP or GIF by content, at most ' +
+      "UPLOAD_MAX_IMAGE_BYTES (5 MiB by default). The picture is then public at the entry's `imageUrl` (`/media/feed/...`).",
+    params: feedEntryParams,
+    body: 'multipart',
+    responses: { 200: feedEntry },
+    errors: [404, 409, 413, 415],
+  },
+  deleteFeedEntryImage: {
+    method: 'DELETE',
+    path: '/api/feed/:id/image',
+    access: 'feed',
+    summary: "Removes a feed entry's picture (nothing happens when there is none); answers the entry",
+    params: feedEntryParams,
+    responses: { 200: feedEntry },
+    errors: [404, 409],
+  },
+});

@@ -1,7 +1,26 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { Page } from '../contract/pagination';
-import { type EndpointTable, type Endpoints, pathFor } from './endpoints';
+import type { OperationName } from '../contract/operations';
+import { preloadOperations } from './client';
+import { type EndpointTable, type Endpoints, pathFor, type ResourceOperations } from './endpoints';
 import { httpClient } from './http';
+
+type Entry = Endpoints | ResourceOperations;
+interface Call {
+  method: string;
+  path: string;
+  query?: Record<string, string | number>;
+}
+type CallKind = 'list' | 'getOne' | 'create' | 'update' | 'delete';
+const defaultMethods: Record<CallKind, string> = { list: 'POST', getOne: 'GET', create: 'POST', update: 'PUT', delete: 'DELETE' };
+
+/** An operation's method and path from the contract; a path (older definitions) is taken as it is. */
+async function resolve(value: OperationName | string | Call, kind: CallKind | 'action', query?: Record<string, string | number>): Promise<Call> {
+  if (typeof value !== 'string') return value;
+  if (value.startsWith('/')) return { method: kind === 'action' ? 'POST' : defaultMethods[kind], path: value };
+  const operation = (await preloadOperations())[value as OperationName];
+  return { method: operation.method, path: operation.path, query };
+}
 
 export interface ActionParams {
   id?: Identifier;
@@ -27,15 +46,16 @@ function cleanFilter(filter: Record<string, unknown> = {}) {
  * definition, not from a naming convention, because the spec's paths follow none.
  */
 export function createDataProvider(table: EndpointTable): ConsoleDataProvider {
-  const endpointsOf = (resource: string): Endpoints => {
+  const endpointsOf = (resource: string): Entry => {
     const endpoints = table[resource];
     if (!endpoints) throw new Error(`No endpoints are declared for the resource "${resource}"`);
     return endpoints;
   };
-  const need = <K extends keyof Endpoints>(resource: string, kind: K): NonNullable<Endpoints[K]> => {
-    const endpoint = endpointsOf(resource)[kind];
+  const need = async (resource: string, kind: CallKind): Promise<Call> => {
+    const entry = endpointsOf(resource);
+    const endpoint = entry[kind];
     if (!endpoint) throw new Error(`The resource "${resource}" has no ${kind} endpoint`);
-    return endpoint as NonNullable<Endpoints[K]>;
+    return resolve(endpoint, kind, 'listQuery' in entry ? entry.listQuery : undefined);
   };
   /** react-admin needs `id`: records addressed by another field get it as their id. */
   const withId = (resource: string, record: Record<string, unknown>): RaRecord => {
@@ -44,7 +64,7 @@ export function createDataProvider(table: EndpointTable): ConsoleDataProvider {
   };
 
   async function getList(resource: string, params: GetListParams) {
-    const list = need(resource, 'list');
+    const list = await need(resource, 'list');
     const filter = cleanFilter(params.filter);
     const { page = 1, perPage = 25 } = params.pagination ?? {};
     if (list.method === 'POST') {
@@ -78,17 +98,19 @@ export function createDataProvider(table: EndpointTable): ConsoleDataProvider {
   }
 
   async function getOne(resource: string, id: Identifier, signal?: AbortSignal) {
-    const { json: body } = await httpClient(pathFor(need(resource, 'getOne'), id), { signal });
+    const { json: body } = await httpClient(pathFor((await need(resource, 'getOne')).path, id), { signal });
     return withId(resource, body as Record<string, unknown>);
   }
 
   async function update(resource: string, id: Identifier, data: unknown) {
-    const { json: body } = await httpClient(pathFor(need(resource, 'update'), id), { method: 'PUT', body: json(data) });
+    const { method, path } = await need(resource, 'update');
+    const { json: body } = await httpClient(pathFor(path, id), { method, body: json(data) });
     return withId(resource, body as Record<string, unknown>);
   }
 
   async function remove(resource: string, id: Identifier) {
-    await httpClient(pathFor(need(resource, 'delete'), id), { method: 'DELETE' });
+    const { method, path } = await need(resource, 'delete');
+    await httpClient(pathFor(path, id), { method });
   }
 
   return {
@@ -100,8 +122,7 @@ export function createDataProvider(table: EndpointTable): ConsoleDataProvider {
     getManyReference: (resource, params) =>
       getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (resource, params) => {
-      const create = need(resource, 'create');
-      const { method, path } = typeof create === 'string' ? { method: 'POST', path: create } : create;
+      const { method, path } = await need(resource, 'create');
       const { json: body } = await httpClient(path, { method, body: json(params.data) });
       return { data: withId(resource, body as Record<string, unknown>) };
     },
@@ -119,8 +140,9 @@ export function createDataProvider(table: EndpointTable): ConsoleDataProvider {
       return { data: params.ids };
     },
     action: async (resource, name, params = {}) => {
-      const action = endpointsOf(resource).actions?.[name];
-      if (!action) throw new Error(`The resource "${resource}" has no action "${name}"`);
+      const declared = endpointsOf(resource).actions?.[name];
+      if (!declared) throw new Error(`The resource "${resource}" has no action "${name}"`);
+      const action = await resolve(declared, 'action');
       const { json: body } = await httpClient(withQuery(pathFor(action.path, params.id), params.query ?? {}), {
         method: action.method,
         body: json(params.data ?? {}),

@@ -4,7 +4,10 @@ import type { EndpointTable } from './endpoints';
 
 /** The endpoint table, read from the resource definitions. */
 export const endpointTable: EndpointTable = Object.fromEntries(
-  resourceDefinitions.flatMap((definition) => (definition.endpoints ? [[definition.name, definition.endpoints]] : [])),
+  resourceDefinitions.flatMap((definition) => {
+    const entry = definition.operations ?? definition.endpoints;
+    return entry ? [[definition.name, entry]] : [];
+  }),
 );
 
 export const dataProvider = createDataProvider(endpointTable);

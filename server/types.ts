@@ -17,6 +17,8 @@ export interface RouteAccess {
   url: string;
   /** `config.access`; undefined on routes that name none (static files, the API docs). */
   access: Access | undefined;
+  /** `config.operation`: the contract operation the route was bound from (server/lib/route.ts). */
+  operation: string | undefined;
   /** The route's schema as declared (zod schemas), for the OpenAPI completeness test. */
   schema?: FastifySchema;
 }
@@ -25,6 +27,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (contract/access.ts); required on every `/api` route. */
     access?: Access;
+    /** The name of the contract operation the route serves, set by server/lib/route.ts. */
+    operation?: string;
   }
   interface FastifyInstance {
     config: Config;

@@ -4,7 +4,6 @@ import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-adm
 import { type FeedEntry, feedImageExtensions } from '../../contract/feed';
 import { useConsoleDataProvider } from '../../src/components/useConsoleDataProvider';
 import { FileUpload } from '../../src/components/FileUpload';
-import { feedImageUrl } from './feedChoices';
 
 /** The entry's picture on its edit page: the current one (or none), the upload widget and Remove. */
 export function FeedPicture() {
@@ -45,7 +44,8 @@ export function FeedPicture() {
         <Typography sx={{ color: 'text.secondary' }}>{translate('resources.feeds.picture.none')}</Typography>
       )}
       <FileUpload
-        url={feedImageUrl(record.id)}
+        operation="uploadFeedEntryImage"
+        params={{ id: record.id }}
         allowedExtensions={feedImageExtensions}
         label="resources.feeds.picture.title"
         onUploaded={() => {

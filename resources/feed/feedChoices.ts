@@ -5,6 +5,3 @@ export const feedListPath = '/feeds/list';
 
 /** Content types, labelled as spec.md says (Book, Magazine, News, Videos, Premium). */
 export const contentTypeChoices = contentTypes.map((type) => ({ id: type, name: `app.content_types.${type}` }));
-
-/** Where a new picture is sent (`POST /api/feed/{id}/image`). */
-export const feedImageUrl = (id: number | string) => `/api/feed/${encodeURIComponent(String(id))}/image`;

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RecentTag } from '../../contract/feed';
-import { httpClient } from '../../dataProvider/http';
+import { call } from '../../dataProvider/client';
 
 /** spec.md section 9, "Autocomplete: minimum query length 1, delay 300 ms". */
 export const tagQueryMinLength = 1;
@@ -9,7 +8,7 @@ const suggestionCount = 10;
 
 /**
  * Suggestions for what is typed in a tag field: the recent tags matching it
- * (`GET /api/feed/tags/recent/?q=`), asked 300 ms after the typing stops, from 1 character on.
+ * (listRecentFeedTags), asked 300 ms after the typing stops, from 1 character on.
  * `pending` while the answer for the current text is not there yet; `tags` is then empty.
  */
 export function useRecentTags(text: string): { tags: string[]; pending: boolean; query: string } {
@@ -20,9 +19,8 @@ export function useRecentTags(text: string): { tags: string[]; pending: boolean;
     if (query.length < tagQueryMinLength) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const search = new URLSearchParams({ q: query, limit: String(suggestionCount) });
-      httpClient(`/api/feed/tags/recent/?${search}`, { signal: controller.signal })
-        .then(({ json }) => setAnswer({ query, tags: (json as RecentTag[]).map((recent) => recent.tag) }))
+      call('listRecentFeedTags', { query: { q: query, limit: suggestionCount } }, { signal: controller.signal })
+        .then((recent) => setAnswer({ query, tags: recent.map(({ tag }) => tag) }))
         .catch(() => {
           // No suggestions is no failure: the tag can still be typed in full.
           if (!controller.signal.aborted) setAnswer({ query, tags: [] });

@@ -1,5 +1,6 @@
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorBody } from '../../contract/errors';
+import type { ErrorStatus } from '../../contract/operation';
 
 /** What each error status means across the API (docs/api.md lists the codes). */
 const errorDescriptions = {
@@ -14,9 +15,7 @@ const errorDescriptions = {
   500: 'Unexpected error (500); the message never shows internals',
   502: 'The payment provider failed (117); nothing was changed',
   504: 'The payment provider did not answer in time (117); nothing was changed',
-} as const;
-
-export type ErrorStatus = keyof typeof errorDescriptions;
+} as const satisfies Record<ErrorStatus, string>;
 
 /**
  * The error responses of a route's schema, each the shared `Error` body with its meaning:

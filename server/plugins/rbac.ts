@@ -21,7 +21,7 @@ export default fp(
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
-        routes.push({ method: String(method), url: route.url, access: route.config?.access, schema: route.schema });
+        routes.push({ method: String(method), url: route.url, access: route.config?.access, operation: route.config?.operation, schema: route.schema });
       }
     });
     app.addHook('onReady', async () => {

@@ -2,14 +2,18 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { pathWith } from '../../contract/operation';
+import type { OperationName } from '../../contract/operations';
+import { preloadOperations } from '../../dataProvider/client';
 import { authHeaders, failedResponse, fallbackErrorMessage } from '../../dataProvider/http';
 import { hasAllowedExtension, type UploadState, uploadMessageKey } from './fileUploadRules';
 
-export interface FileUploadProps {
-  /** The file's own endpoint; the file is sent there as multipart/form-data, field `file`. */
-  url: string;
-  /** POST unless the endpoint says otherwise (an alert's image is PUT). */
-  method?: 'POST' | 'PUT';
+/** Where the file goes: its upload operation and the path parameters (the record's id). */
+type Target =
+  | { operation: OperationName; params?: Record<string, string | number>; url?: never; method?: never }
+  | { url: string; method?: 'POST' | 'PUT'; operation?: never; params?: never };
+
+export type FileUploadProps = Target & {
   /** Extensions (text after the last dot) the parent screen accepts, such as `['png', 'jpg']`. */
   allowedExtensions: readonly string[];
   /** Called with the server's JSON answer after a successful upload. */
@@ -17,6 +21,13 @@ export interface FileUploadProps {
   /** The i18n key of what is uploaded ("Photo"); names the file chooser for assistive technology. */
   label?: string;
   disabled?: boolean;
+};
+
+/** The method and URL of the upload operation (its body is multipart/form-data, field `file`). */
+async function uploadTarget(target: Target): Promise<{ method: string; url: string }> {
+  if (!target.operation) return { method: target.method ?? 'POST', url: target.url };
+  const operation = (await preloadOperations())[target.operation];
+  return { method: operation.method, url: pathWith(operation.path, target.params) };
 }
 
 /** Sends one file with upload progress (fetch has none), with the session's headers. */
@@ -52,7 +63,7 @@ function send(method: string, url: string, file: File, onProgress: (percent: num
  * must be in `allowedExtensions`; an image is previewed. "Upload" posts it to `url` with a
  * progress bar; the server's message of a failure shows in a toast.
  */
-export function FileUpload({ url, method = 'POST', allowedExtensions, onUploaded, label = 'app.upload.choose', disabled }: FileUploadProps) {
+export function FileUpload({ allowedExtensions, onUploaded, label = 'app.upload.choose', disabled, ...target }: FileUploadProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const inputId = useId();
@@ -99,6 +110,7 @@ export function FileUpload({ url, method = 'POST', allowedExtensions, onUploaded
     setState('uploading');
     setProgress(0);
     try {
+      const { method, url } = await uploadTarget(target as Target);
       const response = await send(method, url, file, setProgress);
       clear();
       setState('empty');

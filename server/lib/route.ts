@@ -1,0 +1,80 @@
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  FastifySchema,
+  onRequestHookHandler,
+  onSendHookHandler,
+  preHandlerHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorStatusesOf, type Operation } from '../../contract/operation';
+import { bearerAuth, errorResponses, multipartUpload, noAuth, optionalBearerAuth } from './openapi';
+
+/** What fastify-type-provider-zod types a handler from: the operation's schemas. */
+interface SchemaOf<O extends Operation> extends FastifySchema {
+  params: O['params'];
+  querystring: O['query'];
+  body: O['body'] extends 'multipart' ? undefined : O['body'];
+  response: O['responses'];
+}
+
+/** A handler of the operation: request and answer typed from its schemas, as an inline route's are. */
+export type OperationHandler<O extends Operation> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  SchemaOf<O>,
+  ZodTypeProvider
+>;
+
+/** What a route adds to its operation on the server side alone: rate limits, body limits, hooks. */
+export interface RouteExtras {
+  onRequest?: onRequestHookHandler;
+  preHandler?: preHandlerHookHandler;
+  onSend?: onSendHookHandler;
+  bodyLimit?: number;
+}
+
+/** The route's schema: the operation's, with its OpenAPI tag, security and error answers derived. */
+function schemaOf(operation: Operation): FastifySchema {
+  const security = operation.access !== 'public' ? bearerAuth : operation.optionalSession ? optionalBearerAuth : noAuth;
+  return {
+    operationId: operation.name,
+    tags: [operation.tag],
+    summary: operation.summary,
+    ...(operation.description && { description: operation.description }),
+    security,
+    ...(operation.params && { params: operation.params }),
+    ...(operation.query && { querystring: operation.query }),
+    ...(operation.body === 'multipart' ? multipartUpload : operation.body && { body: operation.body }),
+    response: { ...operation.responses, ...errorResponses(...errorStatusesOf(operation)) },
+  };
+}
+
+/**
+ * Registers the one route of an operation: URL, method, schemas, access rule (config.access,
+ * checked by the rbac plugin), OpenAPI tag, security and error answers all come from the
+ * operation; the module gives only the handler and what is the server's alone (`extras`).
+ */
+export function route<O extends Operation>(
+  app: FastifyInstance,
+  operation: O,
+  handler: OperationHandler<O>,
+  extras: RouteExtras = {},
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: operation.method,
+    url: operation.path,
+    config: { access: operation.access, operation: operation.name },
+    schema: schemaOf(operation),
+    ...extras,
+    handler: handler as RouteHandlerMethod,
+  });
+}

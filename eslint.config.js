@@ -16,4 +16,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // The console calls operations by name (dataProvider/client.ts); their paths live in contract/ alone.
+    files: ['src/**', 'resources/**', 'dataProvider/**', 'authProvider/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/(api|auth|data)(\\/|$)/]', 'TemplateElement[value.raw=/^\\/(api|auth|data)(\\/|$)/]'].map((selector) => ({
+          selector,
+          message: 'Call the API by operation name (call or urlOf from dataProvider/client.ts), not by path.',
+        })),
+      ],
+    },
+  },
 );

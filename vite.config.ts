@@ -21,6 +21,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          // @fastify/autoload imports the route modules: through Vitest, so that it reads TypeScript.
+          server: { deps: { inline: ['@fastify/autoload'] } },
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorBody } from '../../contract/errors';
 import type { ErrorStatus } from '../../contract/operation';
 
@@ -74,4 +74,69 @@ export const openApiTransform: typeof jsonSchemaTransform = (input) => {
   if (response && noContent) response['204'] = { type: 'null', description: noContent.description ?? 'No content' };
   if (schema?.consumes?.includes('multipart/form-data') && schema.body === undefined) schema.body = multipartFileBody;
   return output;
+};
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => value !== null && typeof value === 'object' && !Array.isArray(value);
+const schemaRef = '#/components/schemas/';
+
+/** Every value below `value`, depth first. */
+function* nodesOf(value: unknown): Generator<Node> {
+  if (Array.isArray(value)) for (const item of value) yield* nodesOf(item);
+  else if (isNode(value)) {
+    yield value;
+    for (const child of Object.values(value)) yield* nodesOf(child);
+  }
+}
+
+/** The component names that `value` references, and those they reference, transitively. */
+function referencedComponents(value: unknown, schemas: Record<string, unknown>): Set<string> {
+  const found = new Set<string>();
+  const visit = (node: unknown) => {
+    for (const child of nodesOf(node)) {
+      const ref = child.$ref;
+      if (typeof ref !== 'string' || !ref.startsWith(schemaRef)) continue;
+      const name = ref.slice(schemaRef.length);
+      if (found.has(name)) continue;
+      found.add(name);
+      visit(schemas[name]);
+    }
+  };
+  visit(value);
+  return found;
+}
+
+/**
+ * OpenAPI 3.0 wants a `type` beside `nullable` (zod writes `{nullable, allOf: [{$ref}]}` for a
+ * nullable object and `{nullable, anyOf: [...]}` for a nullable enum): the type all the branches
+ * share is written on the node.
+ */
+function typeNullables(document: Node, schemas: Record<string, unknown>) {
+  const typeOf = (branch: unknown): unknown => {
+    if (!isNode(branch)) return undefined;
+    if (typeof branch.$ref === 'string') return typeOf(schemas[branch.$ref.slice(schemaRef.length)]);
+    return branch.type;
+  };
+  for (const node of nodesOf(document)) {
+    if (node.nullable !== true || node.type !== undefined) continue;
+    const branches = [node.allOf, node.anyOf, node.oneOf].find(Array.isArray) as unknown[] | undefined;
+    const types = new Set(branches?.map(typeOf));
+    const [type] = types;
+    if (types.size === 1 && typeof type === 'string') node.type = type;
+  }
+}
+
+/**
+ * fastify-type-provider-zod's document (every schema with an `id` as a component, in an input
+ * and an output variant), with only the components some operation uses (their references
+ * followed), and a type beside every `nullable`, so that Redocly's recommended rules pass.
+ */
+export const openApiTransformObject: typeof jsonSchemaTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input) as Node & { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
+  const schemas = document.components?.schemas;
+  if (!schemas) return document as ReturnType<typeof jsonSchemaTransformObject>;
+  const used = referencedComponents(document.paths, schemas);
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+  typeNullables(document, schemas);
+  return document as ReturnType<typeof jsonSchemaTransformObject>;
 };

@@ -326,7 +326,6 @@ export const en = mergeTranslations(
   },
   app: {
     name: 'Publisher console',
-    not_available_yet: 'This screen is not available yet.',
     login: {
       title: 'Sign in',
       intro: 'Sign in with your staff e-mail and password. We will e-mail you a one-time code.',

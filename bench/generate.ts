@@ -17,9 +17,9 @@ import { refreshOrderDays } from '../server/analytics/orderRollups';
 import { rebuildEventRollups } from '../server/analytics/eventRollups';
 import { markRollupsBuilt, rollupTimeZone } from '../server/analytics/sync';
 import { createDb, type Db, migrateToLatest } from '../server/db';
-import { demoCustomerCount, seedDemoData } from '../server/db/seed';
-import { random } from '../server/db/seed/covers';
-import { demoOrderCount } from '../server/db/seed/orders';
+import { demoCustomerCount, seedDemoData } from '../server/demo';
+import { random } from '../server/demo/covers';
+import { demoOrderCount } from '../server/demo/orders';
 import { businessDay } from '../server/lib/dates';
 
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { refreshPlannerStatistics } from './db';
-import { demoPassword, demoStaff, seedDemoData } from './db/seed';
+import { demoPassword, demoStaff, seedDemoData } from './demo';
 
 const config = loadConfig();
 

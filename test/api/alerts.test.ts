@@ -4,7 +4,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { type Alert, type AlertInput, alertInput } from '../../contract/alerts';
 import { AdminRole, AlertButtonType, DeepLinkTarget } from '../../contract/enums';
 import type { App } from '../../server/app';
-import { seedAlerts } from '../../server/db/seed/alerts';
+import { seedAlerts } from '../../server/demo/alerts';
 import { tinyPng } from '../fixtures/png';
 import { bearer, createStaff, createTestApp, signIn, storageRoot, testApp } from './helpers';
 

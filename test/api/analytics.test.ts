@@ -9,7 +9,7 @@ import { AdminRole, OrderStatus, PaymentStatus, PurchaseType } from '../../contr
 import { refreshOrderDays } from '../../server/analytics/orderRollups';
 import { syncRollups } from '../../server/analytics/sync';
 import { type App, buildApp } from '../../server/app';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo';
 import { addDays, addMonths, businessDay, dayCount, eachDay, weekStart } from '../../server/lib/dates';
 import { bearer, createCustomer, createStaff, createTestApp, signIn, testApp } from './helpers';
 

@@ -4,8 +4,8 @@ import type { Order, OrderListRequest, OrderSummary } from '../../contract/order
 import type { App } from '../../server/app';
 import type { Config } from '../../server/config';
 import { refreshOrderDays } from '../../server/analytics/orderRollups';
-import { seedDemoData } from '../../server/db/seed';
-import { demoOrderCount } from '../../server/db/seed/orders';
+import { seedDemoData } from '../../server/demo';
+import { demoOrderCount } from '../../server/demo/orders';
 import { businessDay } from '../../server/lib/dates';
 import { sandboxOutcome } from '../../server/payments/sandbox';
 import { bearer, createCustomer, createStaff, createTestApp, signIn } from './helpers';

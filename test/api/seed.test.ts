@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { demoCustomerCount, demoExtraStaff, demoStaff, seedDemoData } from '../../server/db/seed';
+import { demoCustomerCount, demoExtraStaff, demoStaff, seedDemoData } from '../../server/demo';
 import { testApp } from './helpers';
 
 const DAY = 86_400_000;

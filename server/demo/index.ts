@@ -1,11 +1,11 @@
 import { faker } from '@faker-js/faker';
 import type { Insertable } from 'kysely';
-import type { Db } from '..';
-import { AdminRole } from '../../../contract/enums';
-import { accountTokenTtlMs } from '../../lib/accountTokens';
-import { hashSecret, newToken, tokenHash } from '../../lib/secrets';
-import type { Storage } from '../../storage/types';
-import type { UsersTable } from '../schema';
+import { AdminRole } from '../../contract/enums';
+import type { Db } from '../db';
+import type { UsersTable } from '../db/schema';
+import { accountTokenTtlMs } from '../lib/accountTokens';
+import { hashSecret, newToken, tokenHash } from '../lib/secrets';
+import type { Storage } from '../storage/types';
 import { seedAlerts } from './alerts';
 import { seedAppConfig } from './appConfig';
 import { seedBanners } from './banners';

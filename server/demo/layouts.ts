@@ -1,6 +1,6 @@
-import type { Db } from '..';
-import { type ContentSectionKey, HIGHLIGHT_CODE, type LayoutType } from '../../../contract/enums';
-import type { Storage } from '../../storage/types';
+import { type ContentSectionKey, HIGHLIGHT_CODE, type LayoutType } from '../../contract/enums';
+import type { Db } from '../db';
+import type { Storage } from '../storage/types';
 
 interface DemoSection {
   /** A content section, or the highlight area when absent. */

@@ -1,12 +1,12 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { Db } from '..';
-import type { AppEventType, DeviceType, Platform } from '../../../contract/analytics';
-import { OrderStatus, PurchaseType } from '../../../contract/enums';
-import { rebuildEventRollups } from '../../analytics/eventRollups';
-import { markRollupsBuilt, rollupTimeZone } from '../../analytics/sync';
-import { addDays, businessDay, nextDay, startOfDay } from '../../lib/dates';
-import { dialectOf } from '../dialect';
-import type { Database } from '../schema';
+import type { AppEventType, DeviceType, Platform } from '../../contract/analytics';
+import { OrderStatus, PurchaseType } from '../../contract/enums';
+import { rebuildEventRollups } from '../analytics/eventRollups';
+import { markRollupsBuilt, rollupTimeZone } from '../analytics/sync';
+import type { Db } from '../db';
+import { dialectOf } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { addDays, businessDay, nextDay, startOfDay } from '../lib/dates';
 
 /** Visitors of the demo app (installations): returning ones keep their id. */
 export const demoVisitorCount = 3000;

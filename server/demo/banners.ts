@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { faker } from '@faker-js/faker';
-import type { Db } from '..';
-import { DeepLinkTarget, type LayoutType } from '../../../contract/enums';
-import { encodePng } from '../../lib/png';
-import type { Storage } from '../../storage/types';
+import { DeepLinkTarget, type LayoutType } from '../../contract/enums';
+import type { Db } from '../db';
+import type { Storage } from '../storage/types';
+import { encodePng } from './png';
 
 const DAY = 86_400_000;
 

@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream';
 import { faker } from '@faker-js/faker';
 import type { Insertable } from 'kysely';
-import type { Db } from '..';
-import { ebookLanguages, magazineBrands } from '../../../contract/ebooks';
-import { PublicationKind } from '../../../contract/enums';
-import type { Currency } from '../../../contract/money';
-import { buildEpub } from '../../lib/epub';
-import type { Storage } from '../../storage/types';
-import type { EbooksTable } from '../schema';
+import { ebookLanguages, magazineBrands } from '../../contract/ebooks';
+import { PublicationKind } from '../../contract/enums';
+import type { Currency } from '../../contract/money';
+import type { Db } from '../db';
+import type { EbooksTable } from '../db/schema';
+import type { Storage } from '../storage/types';
 import { coverPng } from './covers';
+import { buildEpub } from './epub';
 
 export const demoBookCount = 200;
 export const demoMagazineCount = 100;

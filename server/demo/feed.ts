@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import { faker } from '@faker-js/faker';
 import type { Insertable } from 'kysely';
-import type { Db } from '..';
-import type { ContentType } from '../../../contract/enums';
-import { sanitizeRichText } from '../../lib/html';
-import { encodePng } from '../../lib/png';
-import type { Storage } from '../../storage/types';
-import type { FeedEntriesTable } from '../schema';
+import type { ContentType } from '../../contract/enums';
+import type { Db } from '../db';
+import type { FeedEntriesTable } from '../db/schema';
+import { sanitizeRichText } from '../lib/html';
+import type { Storage } from '../storage/types';
+import { encodePng } from './png';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { faker } from '@faker-js/faker';
 import type { Insertable } from 'kysely';
-import type { Db } from '..';
-import { AlertButtonType, DeepLinkTarget } from '../../../contract/enums';
-import { encodePng } from '../../lib/png';
-import type { Storage } from '../../storage/types';
-import type { AlertsTable } from '../schema';
+import { AlertButtonType, DeepLinkTarget } from '../../contract/enums';
+import type { Db } from '../db';
+import type { AlertsTable } from '../db/schema';
+import type { Storage } from '../storage/types';
+import { encodePng } from './png';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '..';
-import type { Storage } from '../../storage/types';
-import type { AppConfigTable } from '../schema';
+import type { Db } from '../db';
+import type { AppConfigTable } from '../db/schema';
+import type { Storage } from '../storage/types';
 
 const DAY = 86_400_000;
 

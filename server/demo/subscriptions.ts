@@ -1,10 +1,10 @@
 import { faker } from '@faker-js/faker';
 import type { Insertable } from 'kysely';
-import type { Db } from '..';
-import type { ContentType, EnabledFlag } from '../../../contract/enums';
-import type { Currency } from '../../../contract/money';
-import type { BillingPeriod } from '../../../contract/subscriptions';
-import type { CustomerSubscriptionsTable } from '../schema';
+import type { ContentType, EnabledFlag } from '../../contract/enums';
+import type { Currency } from '../../contract/money';
+import type { BillingPeriod } from '../../contract/subscriptions';
+import type { Db } from '../db';
+import type { CustomerSubscriptionsTable } from '../db/schema';
 
 const DAY = 86_400_000;
 

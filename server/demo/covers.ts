@@ -1,4 +1,4 @@
-import { encodePng, type RawImage } from '../../lib/png';
+import { encodePng, type RawImage } from './png';
 
 /** Generated demo covers: a two-colour gradient with a simple geometric pattern, all from one seed. */
 

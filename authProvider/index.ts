@@ -1,9 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccess } from '../contract/access';
-import type { LoginRecord } from '../contract/auth';
 import { ErrorCode } from '../contract/errorCodes';
-import type { Profile } from '../contract/users';
-import { httpClient } from '../dataProvider/http';
+import { call } from '../dataProvider/client';
 import { accessByResource } from '../resources';
 import { readLoginRecord, storeLoginRecord } from './loginRecord';
 import { endSession } from './session';
@@ -13,26 +11,25 @@ export interface CodeRequest {
   password: string;
 }
 
-/** First step of sign-in: the server checks the password and e-mails a code. */
+/**
+ * First step of sign-in: the server checks the password and e-mails a code. Like every call, it
+ * loads the operations table on demand (the login page starts that load once it has shown).
+ */
 export async function requestCode(credentials: CodeRequest): Promise<void> {
-  await httpClient('/auth/login', { method: 'POST', body: JSON.stringify(credentials) });
+  await call('requestLoginCode', { body: credentials });
 }
 
 export const authProvider: AuthProvider = {
   /** Second step: the e-mailed code is exchanged for the login record. */
   async login({ email, otp }: { email: string; otp: string }) {
-    const { json } = await httpClient('/auth/otp/validate', {
-      method: 'POST',
-      body: JSON.stringify({ email, otp }),
-    });
-    storeLoginRecord(json as LoginRecord);
+    storeLoginRecord(await call('validateLoginCode', { body: { email, otp } }));
     return { redirectTo: '/dashboard' };
   },
 
   /** Ends the server session, clears all local storage, goes to /login and reloads after 1 s. */
   async logout() {
     if (!readLoginRecord()) return '/login';
-    await httpClient('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    await call('logout').catch(() => undefined);
     endSession();
     return '/login';
   },
@@ -50,8 +47,7 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const record = readLoginRecord();
     if (!record) throw new Error('Not signed in');
-    const { json } = await httpClient(`/api/users/profile/${record.id}`);
-    const profile = json as Profile;
+    const profile = await call('getProfile', { params: { id: record.id } });
     return {
       id: profile.id,
       fullName: profile.name,

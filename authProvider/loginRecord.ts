@@ -1,7 +1,7 @@
 import type { LoginRecord } from '../contract/auth';
 import { adminRoles } from '../contract/enums';
 
-/** The stored login record, kept in local storage under `auth` (spec.md section 3). */
+/** The stored login record, kept in local storage under `auth` (docs/api.md "Sign-in and sessions"). */
 const key = 'auth';
 
 /** The record's shape (contract/auth.ts `loginRecord`), checked by hand: zod stays out of the first load. */

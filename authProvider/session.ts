@@ -1,4 +1,4 @@
-/** Logout and session expiry reload the page this long after going to /login (spec.md section 9). */
+/** Logout and session expiry reload the page this long after going to /login. */
 export const reloadDelayMs = 1000;
 
 /**

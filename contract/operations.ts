@@ -1,5 +1,21 @@
+import { analyticsOperations } from './analytics';
+import { alertsOperations } from './alerts';
+import { appConfigOperations } from './appConfig';
+import { bannersOperations } from './banners';
+import { authOperations } from './auth';
+import { customerOperations } from './customers';
+import { dashboardOperations } from './dashboard';
+import { deepLinksOperations } from './deepLinks';
+import { ebooksOperations } from './ebooks';
 import { feedOperations } from './feed';
+import { layoutsOperations } from './layouts';
+import { healthOperations } from './health';
 import type { Operation } from './operation';
+import { ordersOperations } from './orders';
+import { staffOperations } from './staff';
+import { subscriptionsOperations } from './subscriptions';
+import { settingsOperations } from './settings';
+import { usersOperations } from './users';
 
 /**
  * Every API operation, by name: the server binds a route to each (the operations test holds the
@@ -8,6 +24,22 @@ import type { Operation } from './operation';
  */
 export const operations = {
   ...feedOperations,
+  ...ordersOperations,
+  ...dashboardOperations,
+  ...alertsOperations,
+  ...appConfigOperations,
+  ...analyticsOperations,
+  ...ebooksOperations,
+  ...subscriptionsOperations,
+  ...staffOperations,
+  ...customerOperations,
+  ...authOperations,
+  ...usersOperations,
+  ...settingsOperations,
+  ...healthOperations,
+  ...layoutsOperations,
+  ...bannersOperations,
+  ...deepLinksOperations,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

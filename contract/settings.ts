@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperations } from './operation';
 
 /** What the console shows before and after sign-in, from the server's configuration. */
 export const consoleSettings = z
@@ -10,3 +11,13 @@ export const consoleSettings = z
   })
   .meta({ id: 'ConsoleSettings' });
 export type ConsoleSettings = z.infer<typeof consoleSettings>;
+
+export const settingsOperations = defineOperations('settings', {
+  getConsoleSettings: {
+    method: 'GET',
+    path: '/data/console-settings',
+    access: 'public',
+    summary: "Console settings from the configuration (the footer's publisher name, the business time zone); no sign-in",
+    responses: { 200: consoleSettings },
+  },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { adminRoles } from './enums';
+import { defineOperations } from './operation';
+import { passwordChangeRequest } from './passwords';
 
 export const userId = z.coerce.number().int().positive();
 
@@ -43,3 +45,57 @@ export const profileUpdate = z
   })
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.input<typeof profileUpdate>;
+/** The update as the server reads it: trimmed, an empty phone made null. */
+export type ProfileUpdateValues = z.output<typeof profileUpdate>;
+
+export const profileParams = z.object({ id: userId });
+
+export const usersOperations = defineOperations('users', {
+  getProfile: {
+    method: 'GET',
+    path: '/api/users/profile/:id',
+    access: 'account',
+    summary: "A user's profile: always one's own; a SUPER_ADMIN may read anyone's",
+    params: profileParams,
+    responses: { 200: profile },
+    errors: [404],
+  },
+  updateProfile: {
+    method: 'PUT',
+    path: '/api/users/profile',
+    access: 'account',
+    summary: "Updates the signed-in user's own profile (name, theme, phone); absent fields stay as they are",
+    body: profileUpdate,
+    responses: { 200: profile },
+    errors: [404],
+  },
+  uploadProfileAvatar: {
+    method: 'POST',
+    path: '/api/users/profile/avatar',
+    access: 'account',
+    summary: "Sets the signed-in user's avatar image; the previous one is deleted",
+    description:
+      "multipart/form-data with the image in the field `file`: PNG, JPEG, WebP or GIF by content, at most UPLOAD_MAX_IMAGE_BYTES (5 MiB by default). The image is then public at the profile's `avatarUrl`.",
+    body: 'multipart',
+    responses: { 200: profile },
+    errors: [404, 409, 413, 415],
+  },
+  deleteProfileAvatar: {
+    method: 'DELETE',
+    path: '/api/users/profile/avatar',
+    access: 'account',
+    summary: "Removes the signed-in user's avatar image (nothing happens when there is none)",
+    responses: { 200: profile },
+    errors: [404, 409],
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/api/users/password/change',
+    access: 'account',
+    summary: "Changes the signed-in user's password; every other session of the user ends",
+    description:
+      'A wrong current password is a 400 with fieldErrors.currentPassword, a weak new one (contract/passwords.ts) with fieldErrors.newPassword. The session that makes the call stays signed in.',
+    body: passwordChangeRequest,
+    responses: { 204: z.null().describe('Password changed') },
+  },
+});

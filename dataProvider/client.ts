@@ -9,7 +9,14 @@ import { httpClient } from './http';
  */
 let table: Promise<Operations> | undefined;
 export function preloadOperations(): Promise<Operations> {
-  table ??= import('../contract/operations').then((module) => module.operations);
+  // A failed load (the network, a new deployment's chunk names) is tried again by the next call.
+  table ??= import('../contract/operations').then(
+    (module) => module.operations,
+    (error: unknown) => {
+      table = undefined;
+      throw error;
+    },
+  );
   return table;
 }
 

@@ -2,7 +2,7 @@ import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { Form, PasswordInput, required, useNotify, useTranslate } from 'react-admin';
 import type { PasswordChangeRequest } from '../../contract/passwords';
-import { httpClient } from '../../dataProvider/http';
+import { call } from '../../dataProvider/client';
 import { NewPasswordInputs } from '../../src/components/NewPasswordInputs';
 import { useServerSubmit } from '../../src/components/useServerSubmit';
 
@@ -16,7 +16,7 @@ export function PasswordChangeForm({ email }: { email?: string }) {
       currentPassword: String(values.currentPassword),
       newPassword: String(values.newPassword),
     };
-    await httpClient('/api/users/password/change', { method: 'PUT', body: JSON.stringify(body) });
+    await call('changePassword', { body });
     notify('app.password.changed', { type: 'success' });
     setGeneration((value) => value + 1); // a new form: empty, untouched
   });

@@ -1,18 +1,17 @@
 import { Button, CircularProgress } from '@mui/material';
 import { Form, maxLength, required, TextInput, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { Profile, ProfileUpdate } from '../../contract/users';
-import { httpClient } from '../../dataProvider/http';
+import { call } from '../../dataProvider/client';
 import { useServerSubmit } from '../../src/components/useServerSubmit';
 
-/** The signed-in user's own name and phone (`PUT /api/users/profile`); the top bar's name follows. */
+/** The signed-in user's own name and phone (updateProfile); the top bar's name follows. */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { refetch } = useGetIdentity();
   const { submit, saving } = useServerSubmit(async (values) => {
     const body: ProfileUpdate = { name: String(values.name ?? ''), phone: String(values.phone ?? '') };
-    const { json } = await httpClient('/api/users/profile', { method: 'PUT', body: JSON.stringify(body) });
-    onSaved(json as Profile);
+    onSaved(await call('updateProfile', { body }));
     await refetch();
     notify('app.account.saved', { type: 'success' });
   });

@@ -4,7 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { readLoginRecord } from '../../authProvider/loginRecord';
 import type { Profile } from '../../contract/users';
-import { httpClient } from '../../dataProvider/http';
+import { call } from '../../dataProvider/client';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileForm } from './ProfileForm';
 import { ProfileAvatar, ProfilePhoto } from './ProfilePhoto';
@@ -22,8 +22,8 @@ function ProfileView({ id }: { id: string }) {
   const [failure, setFailure] = useState<string>();
   useEffect(() => {
     const controller = new AbortController();
-    httpClient(`/api/users/profile/${encodeURIComponent(id)}`, { signal: controller.signal }).then(
-      ({ json }) => setProfile(json as Profile),
+    call('getProfile', { params: { id } }, { signal: controller.signal }).then(
+      setProfile,
       (error: Error) => !controller.signal.aborted && setFailure(error.message),
     );
     return () => controller.abort();

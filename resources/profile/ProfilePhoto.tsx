@@ -2,7 +2,7 @@ import { Avatar, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { avatarExtensions, type Profile } from '../../contract/users';
-import { httpClient } from '../../dataProvider/http';
+import { call } from '../../dataProvider/client';
 import { FileUpload } from '../../src/components/FileUpload';
 
 /** The profile's photo, large; initials when there is none. */
@@ -28,7 +28,7 @@ export function ProfileAvatar({ profile }: { profile: Profile }) {
 }
 
 /**
- * The signed-in user's own photo: upload (`POST /api/users/profile/avatar`) or remove it; the
+ * The signed-in user's own photo: upload (uploadProfileAvatar) or remove it (deleteProfileAvatar); the
  * profile and the top bar's identity follow.
  */
 export function ProfilePhoto({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
@@ -46,8 +46,7 @@ export function ProfilePhoto({ profile, onSaved }: { profile: Profile; onSaved: 
   const remove = async () => {
     setRemoving(true);
     try {
-      const { json } = await httpClient('/api/users/profile/avatar', { method: 'DELETE' });
-      await saved(json as Profile, 'app.account.photo_removed');
+      await saved(await call('deleteProfileAvatar'), 'app.account.photo_removed');
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
@@ -61,7 +60,7 @@ export function ProfilePhoto({ profile, onSaved }: { profile: Profile; onSaved: 
         {translate('app.account.photo')}
       </Typography>
       <FileUpload
-        url="/api/users/profile/avatar"
+        operation="uploadProfileAvatar"
         allowedExtensions={avatarExtensions}
         label="app.account.photo"
         onUploaded={(response) => void saved(response as Profile, 'app.account.photo_saved')}

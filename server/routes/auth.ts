@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { loginRecord, loginRequest, loginResponse, otpValidateRequest } from '../../contract/auth';
+import type { FastifyPluginAsync } from 'fastify';
 import { ErrorCode } from '../../contract/errors';
 import type { AdminRole } from '../../contract/enums';
+import { operations } from '../../contract/operations';
+import { findStaff } from '../accounts/queries';
 import { ApiError } from '../errors';
 import { checkCode, issueCode } from '../lib/loginCodes';
-import { errorResponses, noAuth, optionalBearerAuth } from '../lib/openapi';
+import { route } from '../lib/route';
 import { perEmailLimit, perIpLimit } from '../lib/rateLimits';
 import { decoyHash, verifySecret } from '../lib/secrets';
 import { createSession, revokeSession } from '../lib/sessions';
@@ -19,7 +19,8 @@ const codeRefusals = {
 };
 const blocked = () => new ApiError(403, 'This account is blocked. Please contact an administrator.', ErrorCode.ACCOUNT_BLOCKED);
 
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Sign-in and sign-out (contract/auth.ts); the queries are in server/accounts/. */
+const authRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, mailer } = app;
   const limits = config.rateLimit;
   const perEmail = perEmailLimit(app, {
@@ -29,31 +30,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     refusal: 'Too many sign-in attempts for this e-mail.',
   });
 
-  const findStaff = (email: string) =>
-    db
-      .selectFrom('users')
-      .select(['id', 'role', 'name', 'password_hash', 'blocked_at'])
-      .where('email', '=', email)
-      .where('role', 'is not', null)
-      .executeTakeFirst();
-
-  app.post(
-    '/auth/login',
-    {
-      config: { access: 'public' },
-      onRequest: perIpLimit(app, { max: limits.loginPerIp, scope: 'login' }),
-      preHandler: perEmail,
-      schema: {
-        tags: ['auth'],
-        summary: 'Checks e-mail and password, then e-mails a 6-digit sign-in code',
-        security: noAuth,
-        body: loginRequest,
-        response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429, 500) },
-      },
-    },
+  route(
+    app,
+    operations.requestLoginCode,
     async (request) => {
       const { email, password } = request.body;
-      const user = await findStaff(email);
+      const user = await findStaff(db, email);
       const matches = await verifySecret(password, user?.password_hash ?? decoyHash);
       if (!user || !user.password_hash || !matches) {
         throw new ApiError(401, 'The e-mail or password is not correct.', ErrorCode.INVALID_CREDENTIALS);
@@ -67,24 +49,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { otpRequired: true as const };
     },
+    { onRequest: perIpLimit(app, { max: limits.loginPerIp, scope: 'login' }), preHandler: perEmail },
   );
 
-  app.post(
-    '/auth/otp/validate',
-    {
-      config: { access: 'public' },
-      onRequest: perIpLimit(app, { max: limits.codePerIp, scope: 'otp' }),
-      schema: {
-        tags: ['auth'],
-        summary: 'Exchanges the e-mailed code for the stored login record',
-        security: noAuth,
-        body: otpValidateRequest,
-        response: { 200: loginRecord, ...errorResponses(400, 401, 403, 429, 500) },
-      },
-    },
+  route(
+    app,
+    operations.validateLoginCode,
     async (request) => {
       const { email, otp } = request.body;
-      const user = await findStaff(email);
+      const user = await findStaff(db, email);
       if (!user || user.role === null) throw codeRefusals.none;
       const result = await checkCode(db, user.id, otp);
       if (result !== 'valid') throw codeRefusals[result];
@@ -92,26 +65,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = await createSession(db, user.id, config.sessionTtlMs);
       return { id: user.id, role: user.role as AdminRole, access_token: token };
     },
+    { onRequest: perIpLimit(app, { max: limits.codePerIp, scope: 'otp' }) },
   );
 
-  app.post(
-    '/auth/logout',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Ends the session of the Bearer token, if any',
-        description: 'An empty-body call: no body, with or without `Content-Type: application/json`. Always 204.',
-        security: optionalBearerAuth,
-        response: { 204: z.null().describe('Signed out'), ...errorResponses(403, 500) },
-      },
-    },
-    async (request, reply) => {
-      const token = bearerToken(request);
-      if (token) await revokeSession(db, token);
-      return reply.code(204).send(null);
-    },
-  );
+  route(app, operations.logout, async (request, reply) => {
+    const token = bearerToken(request);
+    if (token) await revokeSession(db, token);
+    return reply.code(204).send(null);
+  });
 };
 
 export default authRoutes;

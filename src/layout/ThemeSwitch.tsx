@@ -3,7 +3,7 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import { IconButton, Tooltip } from '@mui/material';
 import { useEffect } from 'react';
 import { useGetIdentity, useNotify, useTheme, useTranslate } from 'react-admin';
-import { httpClient } from '../../dataProvider/http';
+import { call } from '../../dataProvider/client';
 
 /**
  * Light/dark switch. The choice is saved with the user on the server (logout clears local
@@ -22,9 +22,7 @@ export function ThemeSwitch() {
   const next = theme === 'dark' ? 'light' : 'dark';
   const toggle = () => {
     setTheme(next);
-    httpClient('/api/users/profile', { method: 'PUT', body: JSON.stringify({ theme: next }) }).catch((error: Error) =>
-      notify(error.message, { type: 'error' }),
-    );
+    call('updateProfile', { body: { theme: next } }).catch((error: Error) => notify(error.message, { type: 'error' }));
   };
   const label = translate(`app.theme.${next}`);
   return (

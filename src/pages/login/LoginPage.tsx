@@ -2,6 +2,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import { useEffect, useState } from 'react';
 import { useCheckAuth, useLogin, useNavigate, useNotify } from 'react-admin';
 import { type CodeRequest, requestCode } from '../../../authProvider';
+import { preloadOperations } from '../../../dataProvider/client';
 import { AuthFrame } from '../AuthFrame';
 import { CodeStep } from './CodeStep';
 import { CredentialsStep } from './CredentialsStep';
@@ -22,6 +23,12 @@ export function LoginPage() {
       () => undefined,
     );
   }, [checkAuth, navigate]);
+  // The operations table (schemas, zod) stays out of this page's first load; it comes once the
+  // page has shown, before the user submits, so the sign-in call does not wait for it.
+  useEffect(() => {
+    // A failed load shows when the form is sent: that call loads the table again and says why.
+    preloadOperations().catch(() => undefined);
+  }, []);
 
   const run = async (action: () => Promise<unknown>) => {
     setLoading(true);

@@ -1,0 +1,50 @@
+import type { Db } from '../db';
+import { voidAccountTokens } from '../lib/accountTokens';
+import { revokeUserSessions } from '../lib/sessions';
+
+/** The sign-in and public account pages' reads and writes, shared by their route modules. */
+
+/** A staff member (a user with a role) by e-mail, with what sign-in checks; customers are never found. */
+export function findStaff(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role', 'name', 'password_hash', 'blocked_at'])
+    .where('email', '=', email)
+    .where('role', 'is not', null)
+    .executeTakeFirst();
+}
+
+/** A staff member who may ask for a password-reset link: one with a role who is not blocked. */
+export function findResettableStaff(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('email', '=', email)
+    .where('role', 'is not', null)
+    .where('blocked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The user a password is set for, with the e-mail the password must not be. */
+export function findUserEmail(db: Db, id: number) {
+  return db.selectFrom('users').select(['id', 'email']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks the user's e-mail verified now, unless it was already. */
+export async function markEmailVerified(db: Db, id: number, now: string): Promise<void> {
+  await db.updateTable('users').set({ email_verified_at: now }).where('id', '=', id).where('email_verified_at', 'is', null).execute();
+}
+
+/**
+ * Sets a password from an e-mailed link, in one transaction: the hash, the e-mail verified, the
+ * user's other setup and reset tokens voided and every session of the user ended.
+ */
+export async function setPasswordFromLink(db: Db, id: number, passwordHash: string): Promise<void> {
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    await markEmailVerified(trx, id, now);
+    await voidAccountTokens(trx, id, ['password-setup', 'password-reset']);
+    await revokeUserSessions(trx, id);
+  });
+}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineOperations } from './operation';
 import { calendarDate, listRequest, pageOf } from './pagination';
+import { userId } from './users';
 
 /** A customer of the mobile app: a user without a staff role, who never signs in to the console. */
 export const customer = z
@@ -59,3 +61,39 @@ export const customerSubscription = z
   })
   .meta({ id: 'CustomerSubscription' });
 export type CustomerSubscription = z.infer<typeof customerSubscription>;
+
+export const customerParams = z.object({ id: userId });
+
+export const customerOperations = defineOperations('customers', {
+  listCustomers: {
+    method: 'POST',
+    path: '/api/customers/list',
+    access: 'customers',
+    summary: 'A page of customers, filtered and sorted',
+    description:
+      'Filters: `q` (name or e-mail contains it, ignoring case), `blocked`, and `registeredFrom`/`registeredTo`, ' +
+      'calendar days in the server TIME_ZONE, both inclusive. Sort by `name`, `email` or `registeredAt` ' +
+      '(default `registeredAt` DESC; a `sortBy` without `sortDirection` sorts ASC); ties are broken by id.',
+    body: customerListRequest,
+    responses: { 200: customerPage },
+  },
+  getCustomer: {
+    method: 'GET',
+    path: '/api/customers/:id',
+    access: 'customers',
+    summary: 'One customer; a staff member is not a customer (404)',
+    params: customerParams,
+    responses: { 200: customer },
+    errors: [404],
+  },
+  listCustomerSubscriptions: {
+    method: 'GET',
+    path: '/api/customers/:id/subscriptions',
+    // Purchase history is commerce: the roles that see orders.
+    access: 'orders',
+    summary: "A customer's subscriptions, newest first: start, renewal or end, cancellation",
+    params: customerParams,
+    responses: { 200: z.array(customerSubscription) },
+    errors: [404],
+  },
+});

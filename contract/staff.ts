@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { email } from './auth';
 import { type AdminRole, adminRoles } from './enums';
+import { defineOperations } from './operation';
+import { userId } from './users';
 
 const staffRole = z.literal(adminRoles, 'The role is 1 (SUPER_ADMIN), 2 (ADMIN) or 4 (EDITOR)');
 
-/** A staff member as the admins and editors pages list them (`GET /api/users/list?role=`). */
+/** A staff member as the admins and editors pages list them (listStaff). */
 export const staffMember = z
   .object({
     id: z.number().int(),
@@ -22,7 +24,7 @@ export const staffMember = z
   .meta({ id: 'StaffMember' });
 export type StaffMember = z.infer<typeof staffMember>;
 
-/** `GET /api/users/list?role=1,2`: one role number or a comma list. */
+/** listStaff's `role` (`?role=1,2`): one role number or a comma list. */
 export const staffListQuery = z.object({
   role: z
     .string()
@@ -39,7 +41,7 @@ export const staffListQuery = z.object({
 });
 export type StaffListQuery = z.input<typeof staffListQuery>;
 
-/** `POST /api/users/`: invites a staff member, who sets a password through the e-mailed link. */
+/** inviteStaffMember: invites a staff member, who sets a password through the e-mailed link. */
 export const staffCreate = z
   .object({
     name: z.string().trim().min(1, 'The name cannot be empty').max(200, 'The name is at most 200 characters'),
@@ -49,11 +51,11 @@ export const staffCreate = z
   .meta({ id: 'StaffCreate' });
 export type StaffCreate = z.input<typeof staffCreate>;
 
-/** `PUT /api/users/{id}/role`. */
+/** changeStaffRole's body. */
 export const staffRoleUpdate = z.object({ role: staffRole }).meta({ id: 'StaffRoleUpdate' });
 export type StaffRoleUpdate = z.input<typeof staffRoleUpdate>;
 
-/** `POST /api/users/block-unblock?email=&blocked=`: toggles, or sets `blocked` when given. */
+/** blockUnblockUser's query (`?email=&blocked=`): toggles, or sets `blocked` when given. */
 export const blockUnblockQuery = z.object({
   email,
   blocked: z
@@ -68,3 +70,72 @@ export const blockState = z
   .object({ email: z.string(), blocked: z.boolean() })
   .meta({ id: 'BlockState' });
 export type BlockState = z.infer<typeof blockState>;
+
+/** The staff member (or user) a call is about. */
+export const staffMemberParams = z.object({ id: userId });
+
+export const staffOperations = defineOperations('staff', {
+  listStaff: {
+    method: 'GET',
+    path: '/api/users/list',
+    access: 'editors',
+    summary: 'Staff members of the given role(s), as a plain array sorted by name',
+    description: 'Roles 1 and 2 (the admins page) need the admins area (SUPER_ADMIN); role 4 (editors) the editors area.',
+    query: staffListQuery,
+    responses: { 200: z.array(staffMember) },
+  },
+  inviteStaffMember: {
+    method: 'POST',
+    path: '/api/users/',
+    access: 'editors',
+    summary: 'Invites a staff member: creates the account and e-mails an invitation link',
+    description:
+      'An ADMIN may create editors only, a SUPER_ADMIN any role. The link verifies the e-mail and leads to choosing a password; it is valid 7 days, once.',
+    body: staffCreate,
+    responses: { 201: staffMember },
+    errors: [409],
+  },
+  resendStaffInvitation: {
+    method: 'POST',
+    path: '/api/users/:id/invitation',
+    access: 'editors',
+    summary: 'Sends a new invitation link; the previous one stops working',
+    description: 'An empty-body call. Same role rules as creation. 409 once the user has verified the e-mail.',
+    params: staffMemberParams,
+    responses: { 200: staffMember },
+    errors: [404, 409],
+  },
+  changeStaffRole: {
+    method: 'PUT',
+    path: '/api/users/:id/role',
+    access: 'editors',
+    summary: "Changes a staff member's role",
+    description:
+      'An ADMIN may manage editors only, a SUPER_ADMIN anyone. Nobody changes their own role (409); the last unblocked SUPER_ADMIN cannot be demoted (409).',
+    params: staffMemberParams,
+    body: staffRoleUpdate,
+    responses: { 200: staffMember },
+    errors: [404, 409],
+  },
+  signOutStaffMember: {
+    method: 'POST',
+    path: '/api/users/:id/sign-out',
+    access: 'editors',
+    summary: 'Ends every session of a staff member',
+    description: 'An empty-body call. Same role rules as blocking (an ADMIN may sign out editors).',
+    params: staffMemberParams,
+    responses: { 204: z.null().describe('Signed out everywhere') },
+    errors: [404],
+  },
+  blockUnblockUser: {
+    method: 'POST',
+    path: '/api/users/block-unblock',
+    access: 'editors',
+    summary: 'Blocks or unblocks a user (staff or customer) by e-mail; toggles unless `blocked` is given',
+    description:
+      "An empty-body call. An ADMIN may block editors and customers, a SUPER_ADMIN anyone; nobody blocks themselves (409); the last unblocked SUPER_ADMIN cannot be blocked (409). Blocking ends all the user's sessions.",
+    query: blockUnblockQuery,
+    responses: { 200: blockState },
+    errors: [404, 409],
+  },
+});

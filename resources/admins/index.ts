@@ -1,6 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { lazy } from 'react';
-import { staffEndpoints } from '../staff/staffEndpoints';
+import { staffResourceOperations } from '../staff/staffOperations';
 import type { ResourceDefinition } from '../types';
 
 /** SUPER_ADMINs and ADMINs. */
@@ -9,7 +9,7 @@ export const admins: ResourceDefinition = {
   name: 'users/admins',
   access: 'admins',
   menu: { label: 'app.menu.admins', icon: AdminPanelSettingsIcon, group: 'users', order: 10 },
-  endpoints: staffEndpoints('1,2'),
+  operations: staffResourceOperations('1,2'),
   list: lazy(() => import('./AdminList')),
   create: lazy(() => import('./AdminCreate')),
   recordRepresentation: 'name',

@@ -1,5 +1,5 @@
 import { TopToolbar, usePermissions, useRecordContext, useResourceContext } from 'react-admin';
-import { AdminRole } from '../../contract/enums';
+import { mayBlockCustomers } from '../../contract/accessRules';
 import type { Customer } from '../../contract/customers';
 import { BlockButton } from '../../src/components/BlockButton';
 
@@ -8,6 +8,5 @@ export function CustomerShowActions() {
   const record = useRecordContext<Customer>();
   const resource = useResourceContext()!;
   const { permissions } = usePermissions<number>();
-  const mayBlock = permissions === AdminRole.SUPER_ADMIN || permissions === AdminRole.ADMIN;
-  return <TopToolbar>{record && mayBlock && <BlockButton resource={resource} record={record} />}</TopToolbar>;
+  return <TopToolbar>{record && mayBlockCustomers(permissions) && <BlockButton resource={resource} record={record} />}</TopToolbar>;
 }

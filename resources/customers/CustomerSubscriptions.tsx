@@ -2,8 +2,8 @@ import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Loading, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import type { Customer, CustomerSubscription } from '../../contract/customers';
-import { httpClient } from '../../dataProvider/http';
+import type { Customer } from '../../contract/customers';
+import { call } from '../../dataProvider/client';
 
 const day = (value: string | null) => (value ? new Date(value).toLocaleDateString() : '—');
 
@@ -14,7 +14,7 @@ export function CustomerSubscriptions() {
   const createPath = useCreatePath();
   const { data, isPending, error } = useQuery({
     queryKey: ['users/customers', 'subscriptions', record?.id],
-    queryFn: async () => (await httpClient(`/api/customers/${record!.id}/subscriptions`)).json as CustomerSubscription[],
+    queryFn: ({ signal }) => call('listCustomerSubscriptions', { params: { id: record!.id } }, { signal }),
     enabled: record !== undefined,
   });
   if (isPending) return <Loading />;

@@ -7,10 +7,10 @@ export const customers: ResourceDefinition = {
   name: 'users/customers',
   access: 'customers',
   menu: { label: 'app.menu.customers', icon: PersonIcon, group: 'users', order: 30 },
-  endpoints: {
-    list: { method: 'POST', path: '/api/customers/list' },
-    getOne: '/api/customers/:id',
-    actions: { block: { method: 'POST', path: '/api/users/block-unblock' } },
+  operations: {
+    list: 'listCustomers',
+    getOne: 'getCustomer',
+    actions: { block: 'blockUnblockUser' },
   },
   list: lazy(() => import('./CustomerList')),
   show: lazy(() => import('./CustomerShow')),

@@ -1,6 +1,6 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { lazy } from 'react';
-import { staffEndpoints } from '../staff/staffEndpoints';
+import { staffResourceOperations } from '../staff/staffOperations';
 import type { ResourceDefinition } from '../types';
 
 export const editors: ResourceDefinition = {
@@ -8,7 +8,7 @@ export const editors: ResourceDefinition = {
   name: 'users/editors',
   access: 'editors',
   menu: { label: 'app.menu.editors', icon: EditNoteIcon, group: 'users', order: 20 },
-  endpoints: staffEndpoints(4),
+  operations: staffResourceOperations(4),
   list: lazy(() => import('./EditorList')),
   create: lazy(() => import('./EditorCreate')),
   recordRepresentation: 'name',

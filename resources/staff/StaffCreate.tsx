@@ -13,9 +13,10 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { invitableRoles } from '../../contract/accessRules';
 import type { AdminRole } from '../../contract/enums';
 import type { StaffCreate as StaffCreateBody, StaffMember } from '../../contract/staff';
-import { creatableRoles, roleChoices, roleLabel } from './roles';
+import { roleChoices, roleLabel } from './roles';
 
 /**
  * Invites a staff member, who gets an e-mail with a link to set a password. The roles offered
@@ -28,7 +29,7 @@ export function StaffCreate({ roles }: { roles: AdminRole[] }) {
   const redirect = useRedirect();
   const resource = useResourceContext();
   const { permissions } = usePermissions<number>();
-  const allowed = creatableRoles(permissions).filter((role) => roles.includes(role));
+  const allowed = invitableRoles(permissions).filter((role) => roles.includes(role));
   const fixed = allowed.length === 1 ? allowed[0] : undefined;
   return (
     <Create

@@ -8,7 +8,7 @@ import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/mat
 import { type ReactNode, useId, useState } from 'react';
 import { Confirm, useNotify, usePermissions, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { readLoginRecord } from '../../authProvider/loginRecord';
-import { AdminRole } from '../../contract/enums';
+import { mayChangeRoles, mayManage } from '../../contract/accessRules';
 import type { StaffMember } from '../../contract/staff';
 import { BlockConfirm } from '../../src/components/BlockConfirm';
 import { useBlockUnblock } from '../../src/components/useBlockUnblock';
@@ -31,7 +31,8 @@ export function StaffRowMenu(_props: { label?: string }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [pending, setPending] = useState(false);
   const menuId = useId();
-  if (!record || record.id === readLoginRecord()?.id) return null;
+  // Only rows the signed-in user may manage have actions (the server checks it too); never one's own.
+  if (!record || record.id === readLoginRecord()?.id || !mayManage(permissions, record.role)) return null;
 
   const open = (which: Dialog) => {
     setAnchor(null);
@@ -78,7 +79,7 @@ export function StaffRowMenu(_props: { label?: string }) {
           item('app.staff.resend_invitation', <SendIcon fontSize="small" />, () =>
             act('resendInvitation', 'app.staff.invitation_resent'),
           )}
-        {permissions === AdminRole.SUPER_ADMIN &&
+        {mayChangeRoles(permissions) &&
           item('app.staff.change_role', <ManageAccountsIcon fontSize="small" />, () => open('role'))}
         {item('app.staff.sign_out', <LogoutIcon fontSize="small" />, () => open('signOut'))}
         {item(

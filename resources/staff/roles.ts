@@ -1,11 +1,4 @@
-import { AdminRole } from '../../contract/enums';
-
-/** Who may invite whom, and give which role: a SUPER_ADMIN any role, an ADMIN editors only. */
-export function creatableRoles(myRole: number | undefined): AdminRole[] {
-  if (myRole === AdminRole.SUPER_ADMIN) return [AdminRole.SUPER_ADMIN, AdminRole.ADMIN, AdminRole.EDITOR];
-  if (myRole === AdminRole.ADMIN) return [AdminRole.EDITOR];
-  return [];
-}
+import type { AdminRole } from '../../contract/enums';
 
 /** i18n key of a role's label: Super Admin, Admin, Editor. */
 export const roleLabel = (role: number) => `app.roles.${role}`;

@@ -11,8 +11,7 @@ export interface Blockable {
 }
 
 /**
- * `POST /api/users/block-unblock?email=&blocked=`, declared as the `block` action of the
- * resource: sets the state the user saw the opposite of, then refreshes and says how it went.
+ * blockUnblockUser (`?email=&blocked=`), declared as the `block` action of the resource: sets the state the user saw the opposite of, then refreshes and says how it went.
  */
 export function useBlockUnblock(resource: string) {
   const dataProvider: ConsoleDataProvider = useConsoleDataProvider();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { enabledFlags, PublicationKind, publicationKinds } from './enums';
 import { normalizeIsbn } from './isbn';
 import { currency, minorUnits } from './money';
+import { defineOperations, type OperationSpec } from './operation';
 import { calendarDate, listRequest, pageOf } from './pagination';
 
 /** The six magazine brands (fictional): the code is stored, the name is shown. */
@@ -138,3 +139,138 @@ export type EbookListRequest = z.input<typeof ebookListRequest>;
 export type EbookListQuery = z.output<typeof ebookListRequest>;
 
 export const ebookPage = pageOf(ebook).meta({ id: 'EbookPage' });
+
+export const ebookParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The categories of one kind (1 book, 2 magazine), or of both when `ebookType` is absent. */
+export const ebookCategoriesQuery = z.object({
+  ebookType: z
+    .enum(['1', '2'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : Number(value))),
+});
+
+const inputDescription =
+  'The body is `EbookWrite` (the "e-book data" of the spec); other fields (id, categoryName, files, timestamps) are ignored, so the whole record may be sent. ' +
+  'The category must exist and be of the e-book\'s kind (else 400 on `categoryId`); a magazine needs `magazineBrand` ' +
+  '(a book\'s is stored as null); an ISBN\'s check digit is verified and it is stored without hyphens.';
+
+/** The media type of an e-pub (server/lib/epub.ts checks the content against the same). */
+const epubMediaType = 'application/epub+zip';
+
+/**
+ * The two operations of one e-pub file of an e-book, at `/api/ebooks/:id/<route>`: the upload
+ * (POST, multipart) and the download (GET, the file itself).
+ */
+function epubFileOperations<const Route extends string>(route: Route, what: string) {
+  const path = `/api/ebooks/:id/${route}` as const;
+  return {
+    upload: {
+      method: 'POST',
+      path,
+      access: 'ebooks',
+      summary: `Sets the e-book's ${what} file; the previous one is deleted`,
+      description:
+        'multipart/form-data with the file in the field `file`: an e-pub by content (a zip whose first entry is ' +
+        '`mimetype`, stored uncompressed, reading `application/epub+zip`), at most UPLOAD_MAX_EPUB_BYTES (100 MiB by ' +
+        'default). It is stored under a generated name, not public; the record keeps the uploaded file\'s own name ' +
+        `(without any folder), its size and the upload time, and \`GET /api/ebooks/{id}/${route}\` downloads it.`,
+      params: ebookParams,
+      body: 'multipart',
+      responses: { 200: ebook },
+      errors: [404, 409, 413, 415],
+    },
+    download: {
+      method: 'GET',
+      path,
+      access: 'ebooks',
+      summary: `Downloads the e-book's ${what} file (extra endpoint)`,
+      description:
+        'For signed-in staff only (e-pubs are not public). Answers the file as `application/epub+zip` with ' +
+        '`Content-Disposition: attachment` and the uploaded file\'s name (`filename*` in UTF-8); 404 when there is none.',
+      params: ebookParams,
+      responses: {
+        200: {
+          description: 'The e-pub file',
+          content: { [epubMediaType]: { schema: z.string().meta({ format: 'binary' }) } },
+        },
+      },
+      errors: [404],
+    },
+  } as const satisfies Record<string, OperationSpec>;
+}
+
+const sampleEpub = epubFileOperations('sample-epub-file', 'sample e-pub');
+const fullEpub = epubFileOperations('epub-file', 'e-pub');
+
+export const ebooksOperations = defineOperations('ebooks', {
+  listEbooks: {
+    method: 'POST',
+    path: '/api/ebooks/list',
+    access: 'ebooks',
+    summary: 'A page of e-books, filtered and sorted',
+    description:
+      'Filters: `type` (1 book, 2 magazine; 0 or absent: both), `status` (`E`/`D`), `categoryId`, and `q` ' +
+      '(title, subtitle, authors or ISBN contains it, ignoring case; hyphens in an ISBN are ignored). ' +
+      'Sort by `title` (ignoring case), `price`, `publicationDate` (undated last), `createdAt` or `updatedAt` ' +
+      '(default `createdAt` DESC; a `sortBy` without `sortDirection` sorts ASC); ties are broken by id. ' +
+      'Each e-book carries its category name.',
+    body: ebookListRequest,
+    responses: { 200: ebookPage },
+  },
+  listEbookCategories: {
+    method: 'GET',
+    path: '/api/ebooks/categories',
+    access: 'ebooks',
+    summary: 'The e-book categories of a kind (1 book, 2 magazine; absent: all), by name',
+    description: 'Reference data that ships with the schema; the console offers the categories of the e-book\'s kind.',
+    query: ebookCategoriesQuery,
+    responses: { 200: z.array(ebookCategory) },
+  },
+  getEbook: {
+    method: 'GET',
+    path: '/api/ebooks/:id',
+    access: 'ebooks',
+    summary: 'One e-book',
+    params: ebookParams,
+    responses: { 200: ebook },
+    errors: [404],
+  },
+  createEbook: {
+    method: 'POST',
+    path: '/api/ebooks/',
+    access: 'ebooks',
+    summary: 'Creates an e-book (its files are uploaded afterwards)',
+    description: inputDescription,
+    body: ebookInput,
+    responses: { 201: ebook },
+  },
+  updateEbook: {
+    method: 'PUT',
+    path: '/api/ebooks/:id',
+    access: 'ebooks',
+    summary: 'Updates an e-book; its files stay as they are',
+    description: inputDescription,
+    params: ebookParams,
+    body: ebookInput,
+    responses: { 200: ebook },
+    errors: [404],
+  },
+  uploadEbookCover: {
+    method: 'POST',
+    path: '/api/ebooks/:id/cover-photo',
+    access: 'ebooks',
+    summary: "Sets the e-book's cover image; the previous one is deleted",
+    description:
+      'multipart/form-data with the image in the field `file`: PNG, JPEG or WebP by content (not GIF), at most ' +
+      'UPLOAD_MAX_IMAGE_BYTES (5 MiB by default). The cover is then public at the e-book\'s `coverUrl` (`/media/covers/...`).',
+    params: ebookParams,
+    body: 'multipart',
+    responses: { 200: ebook },
+    errors: [404, 409, 413, 415],
+  },
+  uploadEbookSample: sampleEpub.upload,
+  downloadEbookSample: sampleEpub.download,
+  uploadEbookEpub: fullEpub.upload,
+  downloadEbookEpub: fullEpub.download,
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentTypes, enabledFlags } from './enums';
 import { currency, minorUnits } from './money';
+import { defineOperations } from './operation';
 import { listRequest, pageOf } from './pagination';
 
 /** How often a plan bills: every month, every year, or every `billingDays` days. */
@@ -91,3 +92,55 @@ export type SubscriptionListRequest = z.input<typeof subscriptionListRequest>;
 export type SubscriptionListQuery = z.output<typeof subscriptionListRequest>;
 
 export const subscriptionPage = pageOf(subscription).meta({ id: 'SubscriptionPage' });
+
+export const subscriptionParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const subscriptionsOperations = defineOperations('subscriptions', {
+  createSubscription: {
+    method: 'POST',
+    path: '/api/subscriptions/',
+    access: 'subscriptions',
+    summary: 'Creates a subscription plan with its content types',
+    description:
+      'Price in minor units of `currency`. `billingDays` is required for `DAYS` and ignored otherwise. ' +
+      'A store product id (iOS or Android) that another plan uses is a 409 naming the field.',
+    body: subscriptionInput,
+    responses: { 201: subscription },
+    errors: [409],
+  },
+  listSubscriptions: {
+    method: 'POST',
+    path: '/api/subscriptions/list',
+    access: 'subscriptions',
+    summary: 'A page of subscription plans, filtered and sorted',
+    description:
+      'Filters: `status` (E/D), `contentType` (plans that include it), `q` (name, description or a store product id ' +
+      'contains it, ignoring case). Sort by `name`, `price` or `createdAt` (default `createdAt` DESC; a `sortBy` ' +
+      'without `sortDirection` sorts ASC); ties are broken by id. `activeSubscribers` counts the customers holding ' +
+      'the plan now: started, not ended, not cancelled.',
+    body: subscriptionListRequest,
+    responses: { 200: subscriptionPage },
+  },
+  getSubscription: {
+    method: 'GET',
+    path: '/api/subscriptions/:id',
+    access: 'subscriptions',
+    summary: 'One subscription plan',
+    params: subscriptionParams,
+    responses: { 200: subscription },
+    errors: [404],
+  },
+  updateSubscription: {
+    method: 'PUT',
+    path: '/api/subscriptions/:id',
+    access: 'subscriptions',
+    summary: 'Replaces a subscription plan, its content types included',
+    description:
+      'The whole plan, as for creation; the content types sent replace the stored ones. There is no delete: ' +
+      'a plan is retired by setting `status` to `D`. Customers keep the plans they hold.',
+    params: subscriptionParams,
+    body: subscriptionInput,
+    responses: { 200: subscription },
+    errors: [404, 409],
+  },
+});

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import type { PublicationKind } from '../../contract/enums';
 import { useEbookCategories } from './useEbookCategories';
 
-/** The category, chosen among those of the form's type (`GET /api/ebooks/categories?ebookType=`). */
+/** The category, chosen among those of the form's type (listEbookCategories). */
 export function EbookCategoryInput() {
   const type = useWatch({ name: 'type' }) as PublicationKind;
   const { data: categories, isPending } = useEbookCategories(type);

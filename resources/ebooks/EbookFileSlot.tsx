@@ -1,7 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { type Identifier, useTranslate } from 'react-admin';
-import { pathFor } from '../../dataProvider/endpoints';
 import { FileUpload } from '../../src/components/FileUpload';
 import { type EbookFileKind, ebookFiles } from './ebookFiles';
 
@@ -19,14 +18,20 @@ interface EbookFileSlotProps {
 export function EbookFileSlot({ ebookId, kind, label, current, onUploaded }: EbookFileSlotProps) {
   const translate = useTranslate();
   const headingId = useId();
-  const { path, extensions } = ebookFiles[kind];
+  const { upload, extensions } = ebookFiles[kind];
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
         {translate(label)}
       </Typography>
       {current}
-      <FileUpload url={pathFor(path, ebookId)} allowedExtensions={extensions} label={label} onUploaded={onUploaded} />
+      <FileUpload
+        operation={upload}
+        params={{ id: ebookId }}
+        allowedExtensions={extensions}
+        label={label}
+        onUploaded={onUploaded}
+      />
     </Box>
   );
 }

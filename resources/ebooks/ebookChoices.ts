@@ -2,7 +2,7 @@ import { ebookLanguages, magazineBrands } from '../../contract/ebooks';
 import { publicationKinds } from '../../contract/enums';
 import { currencies } from '../../contract/money';
 
-/** Book and Magazine (spec.md section 3), labelled through i18n. */
+/** Book and Magazine (docs/api.md "E-books"), labelled through i18n. */
 export const publicationKindChoices = publicationKinds.map((kind) => ({ id: kind, name: `app.publication_kinds.${kind}` }));
 
 /** The magazine brands by name; their names are proper nouns, not translated. */

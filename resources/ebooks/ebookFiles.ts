@@ -1,11 +1,10 @@
 import { coverExtensions, epubExtensions } from '../../contract/ebooks';
 
-/** The three files of an e-book: where each is uploaded (multipart, field `file`) and what the widget accepts. */
+/** The three files of an e-book: the operation each is uploaded with (multipart, field `file`) and what the widget accepts. */
 export const ebookFiles = {
-  cover: { path: '/api/ebooks/:id/cover-photo', extensions: coverExtensions },
-  sampleEpubFile: { path: '/api/ebooks/:id/sample-epub-file', extensions: epubExtensions },
-  epubFile: { path: '/api/ebooks/:id/epub-file', extensions: epubExtensions },
+  cover: { upload: 'uploadEbookCover', extensions: coverExtensions },
+  sampleEpubFile: { upload: 'uploadEbookSample', extensions: epubExtensions },
+  epubFile: { upload: 'uploadEbookEpub', extensions: epubExtensions },
 } as const;
 
 export type EbookFileKind = keyof typeof ebookFiles;
-

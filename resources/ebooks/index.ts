@@ -8,11 +8,11 @@ export const ebooks: ResourceDefinition = {
   name: 'e-books',
   access: 'ebooks',
   menu: { label: 'app.menu.books', icon: MenuBookIcon, order: 20 },
-  endpoints: {
-    list: { method: 'POST', path: '/api/ebooks/list' },
-    getOne: '/api/ebooks/:id',
-    create: '/api/ebooks/',
-    update: '/api/ebooks/:id',
+  operations: {
+    list: 'listEbooks',
+    getOne: 'getEbook',
+    create: 'createEbook',
+    update: 'updateEbook',
   },
   list: lazy(() => import('./EbookList')),
   create: lazy(() => import('./EbookCreate')),

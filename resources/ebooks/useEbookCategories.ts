@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EbookCategory } from '../../contract/ebooks';
 import type { PublicationKind } from '../../contract/enums';
-import { httpClient } from '../../dataProvider/http';
+import { call } from '../../dataProvider/client';
 
-/** `GET /api/ebooks/categories?ebookType=`: the categories of one publication kind, or of all when it is absent. */
-export async function fetchEbookCategories(ebookType?: PublicationKind, signal?: AbortSignal): Promise<EbookCategory[]> {
-  const query = ebookType === undefined ? '' : `?ebookType=${ebookType}`;
-  const { json } = await httpClient(`/api/ebooks/categories${query}`, { signal });
-  return json as EbookCategory[];
+/** listEbookCategories: the categories of one publication kind, or of all when it is absent. */
+export function fetchEbookCategories(ebookType?: PublicationKind, signal?: AbortSignal): Promise<EbookCategory[]> {
+  const query = { ebookType: ebookType === undefined ? undefined : (`${ebookType}` as const) };
+  return call('listEbookCategories', { query }, { signal });
 }
 
 /** The categories of `ebookType` (all of them when undefined), cached for the form and the filters alike. */

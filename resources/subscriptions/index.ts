@@ -7,11 +7,11 @@ export const subscriptions: ResourceDefinition = {
   name: 'subscriptions',
   access: 'subscriptions',
   menu: { label: 'app.menu.subscriptions', icon: CardMembershipIcon, order: 40 },
-  endpoints: {
-    list: { method: 'POST', path: '/api/subscriptions/list' },
-    getOne: '/api/subscriptions/:id',
-    create: '/api/subscriptions/',
-    update: '/api/subscriptions/:id',
+  operations: {
+    list: 'listSubscriptions',
+    getOne: 'getSubscription',
+    create: 'createSubscription',
+    update: 'updateSubscription',
   },
   list: lazy(() => import('./SubscriptionList')),
   create: lazy(() => import('./SubscriptionCreate')),

@@ -2,7 +2,7 @@ import { contentTypes } from '../../contract/enums';
 import { currencies } from '../../contract/money';
 import { billingPeriods } from '../../contract/subscriptions';
 
-/** Content types labelled Book, Magazine, News, Videos, Premium (spec.md section 3). */
+/** Content types labelled Book, Magazine, News, Videos, Premium (docs/api.md "Subscriptions"). */
 export const contentTypeChoices = contentTypes.map((type) => ({ id: type, name: `app.content_types.${type}` }));
 
 export const billingPeriodChoices = billingPeriods.map((period) => ({

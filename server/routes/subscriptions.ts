@@ -1,267 +1,32 @@
-import type { Expression, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
-import { sql } from 'kysely';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { type ContentType, contentTypes } from '../../contract/enums';
-import {
-  type Subscription,
-  subscription,
-  type SubscriptionListQuery,
-  subscriptionListRequest,
-  subscriptionPage,
-  subscriptionInput,
-  type SubscriptionValues,
-} from '../../contract/subscriptions';
-import { containsText, uniqueViolationColumn } from '../db/dialect';
-import type { Database, SubscriptionsTable } from '../db/schema';
-import { conflict, notFound } from '../errors';
+import type { FastifyPluginAsync } from 'fastify';
+import { subscriptionsOperations as operations } from '../../contract/subscriptions';
 import { readSortedPage } from '../lib/lists';
-import { apiErrors, bearerAuth, errorResponses } from '../lib/openapi';
+import { route } from '../lib/route';
+import { filtered, findSubscription, noSuchPlan, plans, savePlan, sortExpression, toSubscriptions } from '../subscriptions/queries';
 
-type SortField = NonNullable<SubscriptionListQuery['paginationRequest']['sortBy']>;
-type PlanRow = Selectable<SubscriptionsTable> & { active_subscribers: number };
-
-const planId = z.coerce.number().int().positive();
-
-/** The store product id columns (unique), the field each one is, and what a duplicate says. */
-const productIdColumns: Record<string, { field: keyof SubscriptionValues; message: string }> = {
-  ios_product_id: { field: 'iosProductId', message: 'Another plan already uses this App Store product id' },
-  android_product_id: { field: 'androidProductId', message: 'Another plan already uses this Google Play product id' },
-};
-
-/**
- * How many customers hold each plan at `now`: started, not ended, not cancelled. Each customer
- * counts once, however many holds (one per paid period) they have. One grouped subquery joined
- * to the plans, so a page of plans costs one query, not one per plan.
- */
-function activeHolds(db: Kysely<Database>, now: string) {
-  return db
-    .selectFrom('customer_subscriptions')
-    .select((eb) => ['subscription_id', eb.fn.count<number>('customer_id').distinct().as('active')])
-    .where('started_at', '<=', now)
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-    .where('cancelled_at', 'is', null)
-    .groupBy('subscription_id');
-}
-
-/** Plans (all, or those `query` keeps) with their number of active subscribers. */
-function plans(
-  db: Kysely<Database>,
-  query: SelectQueryBuilder<Database, 'subscriptions', object> = db.selectFrom('subscriptions'),
-) {
-  return query
-    .leftJoin(activeHolds(db, new Date().toISOString()).as('holds'), 'holds.subscription_id', 'subscriptions.id')
-    .selectAll('subscriptions')
-    .select((eb) => eb.fn.coalesce('holds.active', eb.lit(0)).as('active_subscribers'));
-}
-
-/** The filters of a list request. */
-function filtered(db: Kysely<Database>, { status, contentType, q }: SubscriptionListQuery) {
-  let query = db.selectFrom('subscriptions');
-  if (status) query = query.where('subscriptions.status', '=', status);
-  if (contentType) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('subscription_content_types')
-          .select('subscription_content_types.subscription_id')
-          .whereRef('subscription_content_types.subscription_id', '=', 'subscriptions.id')
-          .where('subscription_content_types.content_type', '=', contentType),
-      ),
-    );
-  }
-  if (q) {
-    query = query.where((eb) =>
-      eb.or(
-        ['name', 'description', 'ios_product_id', 'android_product_id'].map((column) =>
-          containsText(db, `subscriptions.${column}`, q),
-        ),
-      ),
-    );
-  }
-  return query;
-}
-
-/** What each sort field orders by; names ignore case. The id follows, for a stable order across pages. */
-const sortExpression: Record<SortField, Expression<unknown>> = {
-  name: sql`lower(${sql.ref('subscriptions.name')})`,
-  price: sql.ref('subscriptions.price'),
-  createdAt: sql.ref('subscriptions.created_at'),
-};
-
-/** The plans of `rows` as records, with their content types (read in one query for all of them). */
-async function toSubscriptions(db: Kysely<Database>, rows: PlanRow[]): Promise<Subscription[]> {
-  if (rows.length === 0) return [];
-  const included = await db
-    .selectFrom('subscription_content_types')
-    .select(['subscription_id', 'content_type'])
-    .where('subscription_id', 'in', rows.map((row) => row.id))
-    .execute();
-  const typesOf = (id: number): ContentType[] =>
-    contentTypes.filter((type) => included.some((row) => row.subscription_id === id && row.content_type === type));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: row.price,
-    currency: row.currency as Subscription['currency'],
-    billingPeriod: row.billing_period,
-    billingDays: row.billing_days,
-    contentTypes: typesOf(row.id),
-    trialDays: row.trial_days,
-    status: row.status,
-    iosProductId: row.ios_product_id,
-    androidProductId: row.android_product_id,
-    activeSubscribers: Number(row.active_subscribers),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  }));
-}
-
-async function findSubscription(db: Kysely<Database>, id: number): Promise<Subscription | undefined> {
-  const row = await plans(db).where('subscriptions.id', '=', id).executeTakeFirst();
-  return row ? (await toSubscriptions(db, [row]))[0] : undefined;
-}
-
-const noSuchPlan = () => notFound('No such subscription plan');
-
-/**
- * Creates a plan (no `id`) or replaces one, its content types included, in one transaction, and
- * answers the stored record. A store product id another plan uses is a 409 naming the field:
- * the unique columns decide, so two requests at once cannot both take the same id.
- */
-async function savePlan(db: Kysely<Database>, values: SubscriptionValues, id?: number): Promise<Subscription> {
-  const now = new Date().toISOString();
-  const columns = {
-    name: values.name,
-    description: values.description,
-    price: values.price,
-    currency: values.currency,
-    billing_period: values.billingPeriod,
-    billing_days: values.billingDays,
-    trial_days: values.trialDays,
-    status: values.status,
-    ios_product_id: values.iosProductId,
-    android_product_id: values.androidProductId,
-    updated_at: now,
-  };
-  try {
-    return await db.transaction().execute(async (trx) => {
-      let planIdSaved: number;
-      if (id === undefined) {
-        const row = await trx
-          .insertInto('subscriptions')
-          .values({ ...columns, created_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        planIdSaved = row.id;
-      } else {
-        const { numUpdatedRows } = await trx.updateTable('subscriptions').set(columns).where('id', '=', id).executeTakeFirst();
-        if (Number(numUpdatedRows) === 0) throw noSuchPlan();
-        await trx.deleteFrom('subscription_content_types').where('subscription_id', '=', id).execute();
-        planIdSaved = id;
-      }
-      await trx
-        .insertInto('subscription_content_types')
-        .values(values.contentTypes.map((type) => ({ subscription_id: planIdSaved, content_type: type })))
-        .execute();
-      return (await findSubscription(trx, planIdSaved))!;
-    });
-  } catch (error) {
-    const duplicate = productIdColumns[uniqueViolationColumn(error) ?? ''];
-    if (duplicate) throw conflict(duplicate.message, { [duplicate.field]: duplicate.message });
-    throw error;
-  }
-}
-
-const tags = ['subscriptions'];
-
-const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The subscription plans' operations (contract/subscriptions.ts); their queries are in server/subscriptions/. */
+const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
-  app.post(
-    '/api/subscriptions/',
-    {
-      config: { access: 'subscriptions' },
-      schema: {
-        tags,
-        summary: 'Creates a subscription plan with its content types',
-        description:
-          'Price in minor units of `currency`. `billingDays` is required for `DAYS` and ignored otherwise. ' +
-          'A store product id (iOS or Android) that another plan uses is a 409 naming the field.',
-        security: bearerAuth,
-        body: subscriptionInput,
-        response: { 201: subscription, ...errorResponses(...apiErrors, 409) },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await savePlan(db, request.body)),
-  );
+  route(app, operations.createSubscription, async (request, reply) => reply.code(201).send(await savePlan(db, request.body)));
 
-  app.post(
-    '/api/subscriptions/list',
-    {
-      config: { access: 'subscriptions' },
-      schema: {
-        tags,
-        summary: 'A page of subscription plans, filtered and sorted',
-        description:
-          'Filters: `status` (E/D), `contentType` (plans that include it), `q` (name, description or a store product id ' +
-          'contains it, ignoring case). Sort by `name`, `price` or `createdAt` (default `createdAt` DESC; a `sortBy` ' +
-          'without `sortDirection` sorts ASC); ties are broken by id. `activeSubscribers` counts the customers holding ' +
-          'the plan now: started, not ended, not cancelled.',
-        security: bearerAuth,
-        body: subscriptionListRequest,
-        response: { 200: subscriptionPage, ...errorResponses(...apiErrors) },
-      },
-    },
-    async (request) => {
-      return readSortedPage(
-        db,
-        request.body.paginationRequest,
-        (trx) => filtered(trx, request.body),
-        { sortExpression, defaultSort: 'createdAt', id: 'subscriptions.id' },
-        async (window, trx) => toSubscriptions(trx, await plans(trx, window).execute()),
-      );
-    },
-  );
+  route(app, operations.listSubscriptions, async (request) => {
+    return readSortedPage(
+      db,
+      request.body.paginationRequest,
+      (trx) => filtered(trx, request.body),
+      { sortExpression, defaultSort: 'createdAt', id: 'subscriptions.id' },
+      async (window, trx) => toSubscriptions(trx, await plans(trx, window).execute()),
+    );
+  });
 
-  app.get(
-    '/api/subscriptions/:id',
-    {
-      config: { access: 'subscriptions' },
-      schema: {
-        tags,
-        summary: 'One subscription plan',
-        security: bearerAuth,
-        params: z.object({ id: planId }),
-        response: { 200: subscription, ...errorResponses(...apiErrors, 404) },
-      },
-    },
-    async (request) => {
-      const found = await findSubscription(db, request.params.id);
-      if (!found) throw noSuchPlan();
-      return found;
-    },
-  );
+  route(app, operations.getSubscription, async (request) => {
+    const found = await findSubscription(db, request.params.id);
+    if (!found) throw noSuchPlan();
+    return found;
+  });
 
-  app.put(
-    '/api/subscriptions/:id',
-    {
-      config: { access: 'subscriptions' },
-      schema: {
-        tags,
-        summary: 'Replaces a subscription plan, its content types included',
-        description:
-          'The whole plan, as for creation; the content types sent replace the stored ones. There is no delete: ' +
-          'a plan is retired by setting `status` to `D`. Customers keep the plans they hold.',
-        security: bearerAuth,
-        params: z.object({ id: planId }),
-        body: subscriptionInput,
-        response: { 200: subscription, ...errorResponses(...apiErrors, 404, 409) },
-      },
-    },
-    async (request) => savePlan(db, request.body, request.params.id),
-  );
+  route(app, operations.updateSubscription, async (request) => savePlan(db, request.body, request.params.id));
 };
 
 export default subscriptionsRoutes;

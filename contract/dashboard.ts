@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyAmounts } from './analytics';
 import { enabledFlags } from './enums';
+import { defineOperations } from './operation';
 import { orderStatus, paymentStatus } from './orders';
 import { calendarDate } from './pagination';
 
@@ -73,3 +74,21 @@ export type ContentDashboard = z.infer<typeof contentDashboard>;
 
 export const dashboard = z.discriminatedUnion('view', [commerceDashboard, contentDashboard]).meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboard>;
+
+export const dashboardOperations = defineOperations('dashboard', {
+  getDashboard: {
+    method: 'GET',
+    path: '/api/dashboard',
+    access: 'dashboard',
+    summary: "The dashboard of the signed-in staff member's role",
+    description:
+      'By role, told apart by `view`. `commerce` (SUPER_ADMIN, ADMIN: those who may see analytics): today\'s and the last 7 ' +
+      "days' sales, revenue, orders and active users (the 7 days end yesterday, as the date selector's Last 7 Days, with the 7 " +
+      'before them for comparison), the revenue of each of the last 30 days (today included), the 10 newest orders, and the ' +
+      'orders waiting for the payment provider (latest attempt Initiated, Processing or Pending: how many, and the 10 oldest). ' +
+      '`content` (EDITOR): books and magazines by enabled flag, the 5 newest published feed entries, and the banners and ' +
+      'alerts showing now; it carries no revenue and no order figure. Days are business days in TIME_ZONE; amounts are ' +
+      '`[{currency, amount}]` in minor units, never added across currencies.',
+    responses: { 200: dashboard },
+  },
+});

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { OrderStatus, orderStatuses, PaymentProvider, PaymentStatus, paymentStatuses, PurchaseType } from './enums';
 import { currency } from './money';
+import { defineOperations } from './operation';
 import { calendarDate, listRequest, pageOf } from './pagination';
 
-/** The spec's labels (section 4 and 3), for what the server writes itself (the CSV export). */
+/** The statuses' and types' labels, for what the server writes itself (the CSV export). */
 export const orderStatusLabel: Record<Exclude<OrderStatus, 0>, string> = {
   1: 'Initiated',
   2: 'Confirmed',
@@ -175,3 +176,96 @@ export const orderReasonInput = z
   .object({ reason: z.string().trim().min(1).max(500) })
   .meta({ id: 'OrderReasonInput' });
 export type OrderReasonInput = z.input<typeof orderReasonInput>;
+
+export const orderParams = z.object({ id: orderId });
+
+/** Rows per query of the CSV export (server/orders/export.ts); the operation's description names it. */
+export const orderExportBatchSize = 1000;
+
+/** The provider's failure (502) or silence (504): nothing changes. */
+const providerErrors = [502, 504] as const;
+
+export const ordersOperations = defineOperations('orders', {
+  listOrders: {
+    method: 'POST',
+    path: '/api/orders/list',
+    access: 'orders',
+    summary: 'A page of orders, filtered and sorted',
+    description:
+      'Filters: `status` (OrderStatus, 0 = ALL), `paymentStatus` (of the latest payment attempt; 1 NONE = no attempt), ' +
+      '`purchaseType` (0 = ALL), `customerId`, `q` (order number or customer e-mail contains it, ignoring case), and ' +
+      '`startDate`/`endDate`, calendar days in the server TIME_ZONE, both inclusive, on the creation time (a start after ' +
+      'the end is a 400). Sort by `createdAt`, `amount` or `number` (default `createdAt` DESC; a `sortBy` without ' +
+      '`sortDirection` sorts ASC); ties are broken by id.',
+    body: orderListRequest,
+    responses: { 200: orderPage },
+  },
+  exportOrders: {
+    method: 'GET',
+    path: '/api/orders/export.csv',
+    access: 'orders',
+    summary: 'Every order the filters select, as a CSV download',
+    description:
+      'The list filters as query parameters (same rules). Answers `text/csv; charset=utf-8` as an attachment ' +
+      '`orders-<today>.csv`: a header row, then every matching order, newest first, streamed in batches of ' +
+      `${orderExportBatchSize}. Columns: number, created (ISO 8601 UTC), customer name, customer e-mail, purchase type, ` +
+      'item, amount (a decimal in the currency), currency, status, payment status. Cells are quoted per RFC 4180; ' +
+      'a cell starting with = + - @ gets a leading apostrophe, so that a spreadsheet never runs it as a formula.',
+    query: orderExportQuery,
+    responses: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } } },
+  },
+  getOrder: {
+    method: 'GET',
+    path: '/api/orders/:id',
+    access: 'orders',
+    summary: 'One order with its payment attempts (newest first) and its timeline (oldest first)',
+    params: orderParams,
+    responses: { 200: order },
+    errors: [404],
+  },
+  recheckOrderPayment: {
+    method: 'POST',
+    path: '/api/orders/:id/recheck-payment',
+    access: 'orders',
+    summary: "Asks the provider for the latest payment's state and applies it",
+    description:
+      'Empty body. The provider is asked outside any transaction; then, in one transaction, the payment takes the ' +
+      "provider's status if it is still what was read (an open payment may move to anything, a success only to " +
+      'refunded), the order follows (success: Confirmed, and the book is granted or the plan started; failed: ' +
+      'Payment Failed; cancelled: Payment Cancelled; refunded: Refunded, access revoked), and each change is a ' +
+      "timeline event (actor: the staff member, reason 'Payment re-check'). Nothing new changes nothing. Answers " +
+      'the order. An order without payment is a 409; a provider failure a 502, no answer in time a 504: nothing changes.',
+    params: orderParams,
+    responses: { 200: order },
+    errors: [404, 409, ...providerErrors],
+  },
+  refundOrder: {
+    method: 'POST',
+    path: '/api/orders/:id/refund',
+    access: 'orders',
+    summary: 'Refunds a confirmed order through the provider',
+    description:
+      'Only a Confirmed order whose latest payment is a Success (else 409). The provider refunds the whole amount; ' +
+      'then, in one transaction, the payment and the order become Refunded, the book is revoked or the plan ends, ' +
+      'and the timeline records both with the reason. A provider failure is a 502, no answer in time a 504: nothing changes.',
+    params: orderParams,
+    body: orderReasonInput,
+    responses: { 200: order },
+    errors: [404, 409, ...providerErrors],
+  },
+  cancelOrder: {
+    method: 'POST',
+    path: '/api/orders/:id/cancel',
+    access: 'orders',
+    summary: 'Cancels an order that is not paid yet',
+    description:
+      'Only an Initiated or Processing order whose latest payment is neither a Success nor Refunded (else 409). ' +
+      'An open payment is cancelled at the provider first; then, in one transaction, the order becomes Cancelled, ' +
+      'the open payment Cancelled, and the timeline records it with the reason. A provider failure is a 502, no ' +
+      'answer in time a 504: nothing changes.',
+    params: orderParams,
+    body: orderReasonInput,
+    responses: { 200: order },
+    errors: [404, 409, ...providerErrors],
+  },
+});

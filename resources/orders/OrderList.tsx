@@ -20,7 +20,7 @@ export default function OrderList() {
   return (
     <List
       filters={orderFilters}
-      // The date-range selector starts at Last 7 Days (spec.md section 2).
+      // The date-range selector starts at Last 7 Days.
       filterDefaultValues={presetRange(defaultDatePreset, new Date(), timeZone)}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}

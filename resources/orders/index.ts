@@ -7,14 +7,10 @@ export const orders: ResourceDefinition = {
   name: 'orders',
   access: 'orders',
   menu: { label: 'app.menu.orders', icon: ShoppingCartIcon, order: 30 },
-  endpoints: {
-    list: { method: 'POST', path: '/api/orders/list' },
-    getOne: '/api/orders/:id',
-    actions: {
-      recheckPayment: { method: 'POST', path: '/api/orders/:id/recheck-payment' },
-      refund: { method: 'POST', path: '/api/orders/:id/refund' },
-      cancel: { method: 'POST', path: '/api/orders/:id/cancel' },
-    },
+  operations: {
+    list: 'listOrders',
+    getOne: 'getOrder',
+    actions: { recheckPayment: 'recheckOrderPayment', refund: 'refundOrder', cancel: 'cancelOrder' },
   },
   list: lazy(() => import('./OrderList')),
   show: lazy(() => import('./OrderShow')),

@@ -1,6 +1,6 @@
 import { OrderStatus, orderStatuses, paymentStatuses, PurchaseType } from '../../contract/enums';
 
-/** The status filter: All (0), then every order status, labelled as spec.md says. */
+/** The status filter: All (0), then every order status, each with its label. */
 export const orderStatusChoices = [OrderStatus.ALL, ...orderStatuses].map((status) => ({
   id: status,
   name: `app.order_statuses.${status}`,

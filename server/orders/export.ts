@@ -1,11 +1,17 @@
 import type { Kysely } from 'kysely';
-import { type OrderFilters, orderStatusLabel, paymentStatusLabel, purchaseTypeLabel } from '../../contract/orders';
+import {
+  orderExportBatchSize,
+  type OrderFilters,
+  orderStatusLabel,
+  paymentStatusLabel,
+  purchaseTypeLabel,
+} from '../../contract/orders';
 import type { Database } from '../db/schema';
 import { csvLine, decimalAmount } from './csv';
 import { filteredOrders, type SummaryRow, summaryColumns, toSummary } from './queries';
 
 /** Rows per query of the CSV export: each batch is its own short query, never one long transaction. */
-export const exportBatchSize = 1000;
+export const exportBatchSize = orderExportBatchSize;
 
 const exportHeader = ['Number', 'Created', 'Customer', 'E-mail', 'Purchase type', 'Item', 'Amount', 'Currency', 'Status', 'Payment status'];
 

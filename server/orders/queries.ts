@@ -11,7 +11,9 @@ import {
 } from '../../contract/orders';
 import { containsText, dialectOf } from '../db/dialect';
 import type { Database, OrdersTable } from '../db/schema';
+import { notFound } from '../errors';
 import { dayRange } from '../lib/dates';
+import { readSnapshot } from '../lib/lists';
 
 type Db = Kysely<Database>;
 
@@ -194,6 +196,15 @@ export async function readOrder(db: Db, id: number): Promise<Order | undefined> 
   const row = await ordersJoined(db).select(summaryColumns).where('orders.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   return { ...toSummary(row), payments: await readPayments(db, id), timeline: await readTimeline(db, id) };
+}
+
+export const missingOrder = 'No such order';
+
+/** One order as the API answers it, read in one snapshot; 404 when there is none with that id. */
+export async function findOrder(db: Db, id: number): Promise<Order> {
+  const found = await readSnapshot(db, (trx) => readOrder(trx, id));
+  if (!found) throw notFound(missingOrder);
+  return found;
 }
 
 /** An order's status and its latest payment attempt, for the actions that change them. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activeWindowFields, checkActiveWindow, checkDeepLink, deepLinkFields } from './deepLinks';
 import { enabledFlags, layoutTypes } from './enums';
+import { defineOperations } from './operation';
 
 /** Image types of a banner image (the server checks the content too). */
 export const bannerImageExtensions = ['jpg', 'jpeg', 'png', 'webp'] as const;
@@ -85,3 +86,121 @@ export function bannerState(value: Pick<Banner, 'status' | 'startAt' | 'endAt'>,
   if (value.endAt !== null && Date.parse(value.endAt) <= at.getTime()) return 'ended';
   return 'active';
 }
+
+const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+export const bannerParams = z.object({ id: rowId });
+export const bannerImageParams = z.object({ imageId: rowId });
+
+export const bannerListQuery = z.object({
+  layoutType: z.enum(layoutTypes).optional().describe('Only the banners of this screen'),
+  status: z.enum(enabledFlags).optional().describe('Only the enabled (E) or the disabled (D) banners'),
+  state: z
+    .enum(bannerStates)
+    .optional()
+    .describe('Only the banners that are, now: active (enabled and in their window), scheduled, ended or disabled'),
+});
+
+export const bannersOperations = defineOperations('ui', {
+  createBanner: {
+    method: 'POST',
+    path: '/api/ui/banners',
+    access: 'ui',
+    summary: 'Creates a banner (its images are uploaded afterwards)',
+    description:
+      'A banner shows in the highlight area of a screen of the app (`layoutType`), ordered there by `position` ' +
+      '(1 first), while it is enabled and inside its window: from `startAt` until `endAt` (null: no end; it must ' +
+      'come after the start, else a 400 on endAt).',
+    body: bannerInput,
+    responses: { 201: banner },
+  },
+  listBanners: {
+    method: 'GET',
+    path: '/api/ui/banners',
+    access: 'ui',
+    summary: 'Every banner with its images, by screen and position',
+    description:
+      'A plain array, ordered by `layoutType`, `position` and id; each banner carries its images in position order. ' +
+      'Optional filters: `layoutType`, `status` (the enabled flag) and `state` (where the banner stands now).',
+    query: bannerListQuery,
+    responses: { 200: z.array(banner) },
+  },
+  getBanner: {
+    method: 'GET',
+    path: '/api/ui/banners/:id',
+    access: 'ui',
+    summary: 'One banner with its images',
+    params: bannerParams,
+    responses: { 200: banner },
+    errors: [404],
+  },
+  updateBanner: {
+    method: 'PUT',
+    path: '/api/ui/banners/:id',
+    access: 'ui',
+    summary: 'Updates a banner (title, placement, window, enabled flag); its images are left as they are',
+    params: bannerParams,
+    body: bannerInput,
+    responses: { 200: banner },
+    errors: [404],
+  },
+  deleteBanner: {
+    method: 'DELETE',
+    path: '/api/ui/banners/:id',
+    access: 'ui',
+    summary: 'Deletes a banner and its images, their files included',
+    params: bannerParams,
+    responses: { 204: z.null().describe('Deleted') },
+    errors: [404],
+  },
+  uploadBannerImage: {
+    method: 'POST',
+    path: '/api/ui/banners/:id/images-upload',
+    access: 'ui',
+    summary: "Adds an image at the end of a banner's images",
+    description:
+      'multipart/form-data with the image in the field `file`: PNG, JPEG or WebP by content, at most ' +
+      'UPLOAD_MAX_IMAGE_BYTES (5 MiB by default). It is stored under `public/banners/` (public at its `imageUrl`), ' +
+      `as the last image, leading nowhere and with no alternative text until its details are set. A banner holds at ` +
+      `most ${MAX_BANNER_IMAGES} images: one more is a 409. A failed upload stores nothing.`,
+    params: bannerParams,
+    body: 'multipart',
+    responses: { 201: bannerImage },
+    errors: [404, 409, 413, 415],
+  },
+  listBannerImages: {
+    method: 'GET',
+    path: '/api/ui/banners/:id/images',
+    access: 'ui',
+    summary: "A banner's images in position order",
+    description: "A plain array (the same images as the banner's `images`).",
+    params: bannerParams,
+    responses: { 200: z.array(bannerImage) },
+    errors: [404],
+  },
+  deleteBannerImage: {
+    method: 'PUT',
+    path: '/api/ui/banners/:imageId/images-delete',
+    access: 'ui',
+    summary: 'Deletes a banner image; the images after it move up',
+    description:
+      'The path names the image (its `id`), not the banner. The body is empty (with or without a Content-Type). ' +
+      'The other images are renumbered 1..n in their order, then the file is removed.',
+    params: bannerImageParams,
+    responses: { 204: z.null().describe('Deleted') },
+    errors: [404],
+  },
+  updateBannerImageDetails: {
+    method: 'PUT',
+    path: '/api/ui/banners/images/:imageId/details/update',
+    access: 'ui',
+    summary: "Sets a banner image's position, deep link and alternative text",
+    description:
+      'The image moves to `position` (kept within 1..the number of images) and the others shift to make room. ' +
+      'A record target (kinds 1-5) must name an existing record of its kind, else a 400 on targetValue; a URL ' +
+      '(7) must be http or https; the login screen (6) and no target (null) store no value.',
+    params: bannerImageParams,
+    body: bannerImageDetails,
+    responses: { 200: bannerImage },
+    errors: [404],
+  },
+});

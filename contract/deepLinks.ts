@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeepLinkTarget, deepLinkTargets, recordTargets } from './enums';
+import { defineOperations } from './operation';
 
 /** A record target's value: the record's id, in decimal. */
 const recordId = /^[1-9][0-9]{0,9}$/;
@@ -17,7 +18,7 @@ export function isWebUrl(value: string): boolean {
 }
 
 /**
- * Where a tap leads in the mobile app (spec.md "Deep-link target kinds"): a record's details
+ * Where a tap leads in the mobile app (docs/api.md, "Deep links"): a record's details
  * (`targetValue` is its id: a news or video feed entry, a book or magazine, a plan), the login
  * screen (no value) or a web page (`targetValue` is an http or https URL). The server also checks
  * that the record exists and is of the right kind.
@@ -84,3 +85,14 @@ export function checkActiveWindow(value: { startAt: string; endAt: string | null
     context.addIssue({ code: 'custom', path: ['endAt'], message: 'The end must come after the start' });
   }
 }
+
+export const deepLinksOperations = defineOperations('ui', {
+  listDeepLinkTargets: {
+    method: 'GET',
+    path: '/api/ui/deep-link-targets',
+    access: 'ui',
+    summary: 'Records a deep link of a kind can open (news, book, video, magazine, plan), by title or id',
+    query: deepLinkTargetQuery,
+    responses: { 200: z.array(deepLinkTargetOption) },
+  },
+});

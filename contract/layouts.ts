@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentSectionKeys, HIGHLIGHT_CODE, layoutTypes } from './enums';
 import { banner } from './banners';
+import { defineOperations } from './operation';
 
 /** The most items a section shows. */
 export const MAX_SECTION_ITEMS = 20;
@@ -93,3 +94,56 @@ export const previewItems = z
   })
   .meta({ id: 'LayoutPreviewItems' });
 export type PreviewItems = z.infer<typeof previewItems>;
+
+export const layoutsOperations = defineOperations('ui', {
+  getPublicLayout: {
+    method: 'GET',
+    path: '/data/layout',
+    access: 'public',
+    summary: 'The saved layout of a mobile app screen, as the app draws it; no sign-in',
+    description:
+      'The visible sections in order, and the banners active now placed on this screen (by position, each ' +
+      'with its images in order). A screen never saved answers version 0 and no sections. The answer carries ' +
+      'a strong `ETag` and `Cache-Control: no-cache`: send it back in `If-None-Match` to get a 304 without a ' +
+      'body while nothing changed (a save, or a banner starting or ending, changes it).',
+    query: layoutTypeQuery,
+    responses: {
+      200: publicLayout,
+      304: z.null().describe('Not modified: the ETag in If-None-Match is current; no body'),
+    },
+    errors: [400],
+  },
+  getLayout: {
+    method: 'GET',
+    path: '/api/layouts',
+    access: 'ui',
+    summary: "A screen's layout for the editor: every section in order, hidden ones too",
+    description: 'A screen never saved answers version 0 and no sections. Send `version` back with the save.',
+    query: layoutTypeQuery,
+    responses: { 200: layout },
+  },
+  updateLayout: {
+    method: 'PUT',
+    path: '/api/layouts/update',
+    access: 'ui',
+    summary: "Saves a screen's layout: its sections, in order, replace the saved ones",
+    description:
+      'At most 30 sections, each a content section (`sectionKey` required) or the highlight area (`code` "3"), ' +
+      'showing 1 to 20 items. Every save adds one to `version`. With `version` in the body, the save is refused ' +
+      'with a 409 when someone else saved since that version (the console sends it); without it, the save wins.',
+    query: layoutTypeQuery,
+    body: layoutInput,
+    responses: { 200: layout },
+    errors: [409],
+  },
+  getLayoutPreviewItems: {
+    method: 'GET',
+    path: '/api/layouts/preview-items',
+    access: 'ui',
+    summary: "What the editor's preview fills each content section with",
+    description:
+      'For each content section, the newest 20 enabled items: books and magazines (e-books of type 1 and 2, ' +
+      'last updated first), news and videos (feed entries published by now, latest first).',
+    responses: { 200: previewItems },
+  },
+});

@@ -6,7 +6,7 @@ import type { BannerImage } from '../../contract/banners';
 import { useConsoleDataProvider } from '../../src/components/useConsoleDataProvider';
 import { useImagesChanged } from './useBannerImages';
 
-/** Delete an image after a Yes/No confirmation (`PUT /api/ui/banners/{imageId}/images-delete`). */
+/** Delete an image after a Yes/No confirmation (deleteBannerImage). */
 export function BannerImageDeleteButton({ image }: { image: BannerImage }) {
   const translate = useTranslate();
   const notify = useNotify();

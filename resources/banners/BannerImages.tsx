@@ -2,9 +2,7 @@ import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { type Banner, bannerImageExtensions, MAX_BANNER_IMAGES } from '../../contract/banners';
-import { pathFor } from '../../dataProvider/endpoints';
 import { FileUpload } from '../../src/components/FileUpload';
-import { imagesUploadPath } from './bannerChoices';
 import { BannerImageList } from './BannerImageList';
 import { useBannerImages, useImagesChanged } from './useBannerImages';
 
@@ -36,7 +34,8 @@ export function BannerImages() {
         </Typography>
         {full && <Alert severity="info">{translate('resources.ui/banners.images.full')}</Alert>}
         <FileUpload
-          url={pathFor(imagesUploadPath, record.id)}
+          operation="uploadBannerImage"
+          params={{ id: record.id }}
           allowedExtensions={bannerImageExtensions}
           label="resources.ui/banners.images.upload"
           disabled={full}

@@ -9,9 +9,3 @@ export const bannerStateChoices = bannerStates.map((state) => ({ id: state, name
 
 /** What a new banner starts with: the home screen, first, from now on, enabled. */
 export const newBanner = () => ({ layoutType: 'home', position: 1, startAt: new Date().toISOString(), endAt: null, status: 'E' });
-
-/** The upload endpoint of a banner's images. */
-export const imagesUploadPath = '/api/ui/banners/:id/images-upload';
-
-/** The banner's images, in position order. */
-export const imagesPath = '/api/ui/banners/:id/images';

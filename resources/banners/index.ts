@@ -8,16 +8,13 @@ export const banners: ResourceDefinition = {
   name: 'ui/banners',
   access: 'ui',
   menu: { label: 'app.menu.banners', icon: ViewCarouselIcon, group: 'ui', order: 20 },
-  endpoints: {
-    list: { method: 'GET', path: '/api/ui/banners' },
-    getOne: '/api/ui/banners/:id',
-    create: '/api/ui/banners',
-    update: '/api/ui/banners/:id',
-    delete: '/api/ui/banners/:id',
-    actions: {
-      deleteImage: { method: 'PUT', path: '/api/ui/banners/:imageId/images-delete' },
-      updateImageDetails: { method: 'PUT', path: '/api/ui/banners/images/:imageId/details/update' },
-    },
+  operations: {
+    list: 'listBanners',
+    getOne: 'getBanner',
+    create: 'createBanner',
+    update: 'updateBanner',
+    delete: 'deleteBanner',
+    actions: { deleteImage: 'deleteBannerImage', updateImageDetails: 'updateBannerImageDetails' },
   },
   list: lazy(() => import('./BannerList')),
   create: lazy(() => import('./BannerCreate')),

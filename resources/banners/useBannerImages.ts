@@ -1,17 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
-import type { BannerImage } from '../../contract/banners';
-import { pathFor } from '../../dataProvider/endpoints';
-import { httpClient } from '../../dataProvider/http';
-import { imagesPath } from './bannerChoices';
+import { call } from '../../dataProvider/client';
 
 const imagesKey = (bannerId: Identifier) => ['ui/banners', String(bannerId), 'images'];
 
-/** The banner's images in position order (`GET /api/ui/banners/{id}/images`). */
+/** The banner's images in position order (listBannerImages). */
 export function useBannerImages(bannerId: Identifier) {
   return useQuery({
     queryKey: imagesKey(bannerId),
-    queryFn: async ({ signal }) => (await httpClient(pathFor(imagesPath, bannerId), { signal })).json as BannerImage[],
+    queryFn: ({ signal }) => call('listBannerImages', { params: { id: bannerId } }, { signal }),
   });
 }
 

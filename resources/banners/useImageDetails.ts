@@ -10,7 +10,7 @@ export const detailsOf = (image: BannerImage): BannerImageDetailsInput => ({
   altText: image.altText,
 });
 
-/** Saves an image's details (`PUT /api/ui/banners/images/{imageId}/details/update`), then reads the images again. */
+/** Saves an image's details (updateBannerImageDetails), then reads the images again. */
 export function useImageDetails(image: BannerImage) {
   const dataProvider = useConsoleDataProvider();
   const changed = useImagesChanged(image.bannerId);

@@ -5,7 +5,7 @@ import type { DraftSection, SavedSection, SectionErrors } from './layoutSections
 import { SectionRow } from './SectionRow';
 import { useSortableAnnouncements } from './useSortableAnnouncements';
 
-/** spec.md section 9: a drag starts once the pointer has moved 5 px, so a click stays a click. */
+/** A drag starts once the pointer has moved 5 px, so a click stays a click. */
 const DRAG_THRESHOLD_PX = 5;
 
 interface SectionListProps {

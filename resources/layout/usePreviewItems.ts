@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PreviewItems } from '../../contract/layouts';
-import { httpClient } from '../../dataProvider/http';
+import { call } from '../../dataProvider/client';
 
-/** The newest items of each content section, read once per visit of the page (`GET /api/layouts/preview-items`). */
+/** The newest items of each content section, read once per visit of the page (getLayoutPreviewItems). */
 export function usePreviewItems() {
   return useQuery({
     queryKey: ['layouts', 'preview-items'],
-    queryFn: async ({ signal }) => (await httpClient('/api/layouts/preview-items', { signal })).json as PreviewItems,
+    queryFn: ({ signal }) => call('getLayoutPreviewItems', {}, { signal }),
     staleTime: Infinity,
   });
 }

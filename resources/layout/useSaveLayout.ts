@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { type HttpError, useNotify } from 'react-admin';
 import type { LayoutType } from '../../contract/enums';
 import type { Layout } from '../../contract/layouts';
-import { httpClient } from '../../dataProvider/http';
+import { call } from '../../dataProvider/client';
 import { type DraftSection, type SectionErrors, sectionErrorsOf, withoutKey } from './layoutSections';
 import { layoutQueryKey } from './useSavedLayout';
 
 /**
- * Saves the sections with the version they were loaded at (`PUT /api/layouts/update`): then the
+ * Saves the sections with the version they were loaded at (updateLayout): then the
  * saved layout replaces the cached one and `onSaved` runs. A 400 keeps the server's messages by
  * section, so they follow a section that moves; a 409 reloads the saved layout behind the draft.
  */
@@ -17,10 +17,8 @@ export function useSaveLayout(layoutType: LayoutType, onSaved: () => void) {
   const notify = useNotify();
   const [errors, setErrors] = useState<SectionErrors>({});
   const mutation = useMutation<Layout, HttpError, { version: number; sections: DraftSection[] }>({
-    mutationFn: async ({ version, sections }) => {
-      const body = JSON.stringify({ version, sections: sections.map(withoutKey) });
-      return (await httpClient(`/api/layouts/update?layoutType=${layoutType}`, { method: 'PUT', body })).json as Layout;
-    },
+    mutationFn: ({ version, sections }) =>
+      call('updateLayout', { query: { layoutType }, body: { version, sections: sections.map(withoutKey) } }),
     onSuccess: (layout) => {
       setErrors({});
       queryClient.setQueryData(layoutQueryKey(layoutType), layout);

@@ -16,7 +16,7 @@ const webUrl = (value: unknown) =>
   typeof value === 'string' && value !== '' && !isWebUrl(value) ? 'app.deep_link.url_helper' : undefined;
 
 /**
- * Where a tap leads (spec.md "Deep-link target kinds"): the kind, then what it needs: a record
+ * Where a tap leads (docs/api.md, "Deep links"): the kind, then what it needs: a record
  * of that kind, a web address, or nothing more for the login screen. Changing the kind clears the value.
  */
 export function DeepLinkInput({ kindSource = 'targetKind', valueSource = 'targetValue', allowNone = false }: DeepLinkInputProps) {

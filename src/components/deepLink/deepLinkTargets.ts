@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { DeepLinkTargetOption } from '../../../contract/deepLinks';
 import { DeepLinkTarget, deepLinkTargets, recordTargets } from '../../../contract/enums';
-import { httpClient } from '../../../dataProvider/http';
+import { call } from '../../../dataProvider/client';
 
-/** spec.md section 9, "Autocomplete: minimum query length 1, delay 300 ms". */
+/** Autocomplete: from 1 character on, 300 ms after the typing stops. */
 export const targetQueryMinLength = 1;
 export const targetQueryDelayMs = 300;
 
@@ -16,17 +15,13 @@ export const isRecordTarget = (kind: unknown): kind is (typeof recordTargets)[nu
 
 export const isUrlTarget = (kind: unknown) => kind === DeepLinkTarget.URL;
 
-async function fetchTargets(params: Record<string, string>, signal: AbortSignal): Promise<DeepLinkTargetOption[]> {
-  const { json } = await httpClient(`/api/ui/deep-link-targets?${new URLSearchParams(params)}`, { signal });
-  return json as DeepLinkTargetOption[];
-}
-
 /** The record a link points at (its title and picture), or null when it no longer exists. */
 export function useDeepLinkTarget(kind: unknown, value: string | null | undefined) {
   const enabled = isRecordTarget(kind) && Boolean(value);
   return useQuery({
     queryKey: ['deep-link-targets', kind, 'id', value],
-    queryFn: async ({ signal }) => (await fetchTargets({ kind: String(kind), ids: String(value) }, signal))[0] ?? null,
+    queryFn: async ({ signal }) =>
+      (await call('listDeepLinkTargets', { query: { kind: String(kind), ids: String(value) } }, { signal }))[0] ?? null,
     enabled,
     staleTime: 60_000,
   });
@@ -52,7 +47,7 @@ export function useDeepLinkTargetSearch(kind: unknown, text: string) {
   const enabled = isRecordTarget(kind) && settled.length >= targetQueryMinLength;
   const result = useQuery({
     queryKey: ['deep-link-targets', kind, 'search', settled],
-    queryFn: ({ signal }) => fetchTargets({ kind: String(kind), q: settled, limit: '20' }, signal),
+    queryFn: ({ signal }) => call('listDeepLinkTargets', { query: { kind: String(kind), q: settled, limit: '20' } }, { signal }),
     enabled,
     staleTime: 30_000,
   });

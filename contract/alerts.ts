@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activeWindowFields, checkActiveWindow, checkDeepLink, deepLinkFields } from './deepLinks';
 import { AlertButtonType, alertButtonTypes, enabledFlags } from './enums';
+import { defineOperations } from './operation';
 import { listRequest, pageOf } from './pagination';
 
 /** Image types of an alert's image (the server checks the content too). */
@@ -92,3 +93,92 @@ export const alertListRequest = listRequest(
 export type AlertListQuery = z.output<typeof alertListRequest>;
 
 export const alertPage = pageOf(alert).meta({ id: 'AlertPage' });
+
+export const alertParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** `image-delete` takes an empty object; no body at all is accepted too. */
+export const emptyBody = z.object({}).nullish().describe('An empty object');
+
+const bodyRules =
+  'buttonType 1 (no buttons): the labels and the link are dropped. 2 (one button): `buttonLabel` and the deep link ' +
+  '(`targetKind`, `targetValue`) are required; the button follows the link. 3 (two buttons): also `secondButtonLabel`, ' +
+  'a button that dismisses the alert. A record target must name an existing record of its kind, a URL target must be ' +
+  'http or https, the login screen takes no value; `endAt` (null: no end) must come after `startAt`. Field errors are 400s.';
+
+export const alertsOperations = defineOperations('ui', {
+  createAlert: {
+    method: 'POST',
+    path: '/api/ui/alert',
+    access: 'ui',
+    summary: 'Creates an alert of the mobile app',
+    description: `${bodyRules} The image is set afterwards with \`PUT /api/ui/alert/{id}/image-upload\`.`,
+    body: alertInput,
+    responses: { 201: alert },
+  },
+  listAlerts: {
+    method: 'POST',
+    path: '/api/ui/alert/list',
+    access: 'ui',
+    summary: 'A page of alerts, filtered and sorted',
+    description:
+      'Filters: `buttonType` (0 or absent: all), `status` (the enabled flag) and `q` (title or message contains it, ' +
+      'ignoring case). Sort by `startAt`, `title` (ignoring case) or `createdAt` (default `startAt` DESC; a `sortBy` ' +
+      'without `sortDirection` sorts ASC); ties are broken by id. `active` is reckoned at the time of the call.',
+    body: alertListRequest,
+    responses: { 200: alertPage },
+  },
+  getAlert: {
+    method: 'GET',
+    path: '/api/ui/alert/:id',
+    access: 'ui',
+    summary: 'One alert',
+    params: alertParams,
+    responses: { 200: alert },
+    errors: [404],
+  },
+  updateAlert: {
+    method: 'PUT',
+    path: '/api/ui/alert/:id',
+    access: 'ui',
+    summary: 'Updates an alert',
+    description: `The same body and rules as the creation; the image is kept. ${bodyRules}`,
+    params: alertParams,
+    body: alertInput,
+    responses: { 200: alert },
+    errors: [404],
+  },
+  deleteAlert: {
+    method: 'DELETE',
+    path: '/api/ui/alert/:id',
+    access: 'ui',
+    summary: 'Deletes an alert and its image',
+    params: alertParams,
+    responses: { 204: z.null().describe('Deleted') },
+    errors: [404],
+  },
+  uploadAlertImage: {
+    method: 'PUT',
+    path: '/api/ui/alert/:id/image-upload',
+    access: 'ui',
+    summary: "Sets an alert's image; the previous one is deleted",
+    description:
+      'multipart/form-data with the image in the field `file`: PNG, JPEG or WebP by content, at most ' +
+      "UPLOAD_MAX_IMAGE_BYTES (5 MiB by default). The image is then public at the alert's `imageUrl` " +
+      '(`/media/alerts/...`). A failed upload leaves the alert and its image as they were.',
+    params: alertParams,
+    body: 'multipart',
+    responses: { 200: alert },
+    errors: [404, 409, 413, 415],
+  },
+  deleteAlertImage: {
+    method: 'PUT',
+    path: '/api/ui/alert/:id/image-delete',
+    access: 'ui',
+    summary: "Removes an alert's image (nothing happens when there is none); answers the alert",
+    description: 'The body is an empty object, or nothing.',
+    params: alertParams,
+    body: emptyBody,
+    responses: { 200: alert },
+    errors: [404, 409],
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ConfigValueType, configValueTypes, enabledFlags } from './enums';
+import { defineOperations } from './operation';
 import { listRequest, pageOf } from './pagination';
 
 /** A key: lower case letters and digits in words joined by dots, underscores or hyphens (`min_app_version.ios`). */
@@ -94,3 +95,59 @@ export const appConfigListRequest = listRequest(
 export type AppConfigListQuery = z.output<typeof appConfigListRequest>;
 
 export const appConfigPage = pageOf(appConfigEntry).meta({ id: 'AppConfigPage' });
+
+export const appConfigKeyParams = z.object({ key: configKey });
+
+/** What the mobile app reads: the enabled entries as one object, each value typed. */
+export const publicAppConfig = z.record(z.string(), z.unknown()).describe('The enabled entries, typed');
+
+export const appConfigOperations = defineOperations('ui', {
+  listAppConfigEntries: {
+    method: 'POST',
+    path: '/api/ui/app-config/list',
+    access: 'ui',
+    summary: 'A page of app config entries, filtered and sorted',
+    description:
+      'Filters: `valueType`, `status` and `q` (key or description contains it, ignoring case). Sort by `key` ' +
+      '(the default, ascending) or `updatedAt`; a `sortBy` without `sortDirection` sorts ascending.',
+    body: appConfigListRequest,
+    responses: { 200: appConfigPage },
+  },
+  getAppConfigEntry: {
+    method: 'GET',
+    path: '/api/ui/app-config/:key',
+    access: 'ui',
+    summary: 'One app config entry, by its key',
+    description: 'A key that is not well formed (see the AppConfigWrite schema) is a 400 on `key`.',
+    params: appConfigKeyParams,
+    responses: { 200: appConfigEntry },
+    errors: [404],
+  },
+  saveAppConfigEntry: {
+    method: 'PUT',
+    path: '/api/ui/app-config',
+    access: 'ui',
+    summary: 'Creates or edits an app config entry (the key is in the body)',
+    description:
+      'Answers 201 when the entry was created, 200 when it was replaced. `mode: "create"` refuses a key that ' +
+      'exists (409 on `key`), `mode: "update"` one that does not (404); without `mode` the entry is created or ' +
+      'replaced. An existing key keeps its value type: another `valueType` is a 409 on `valueType` unless ' +
+      '`changeType` is true. A value that does not read as its type is a 400 on `value`.',
+    body: appConfigInput,
+    responses: { 200: appConfigEntry, 201: appConfigEntry },
+    errors: [404, 409],
+  },
+  getPublicAppConfig: {
+    method: 'GET',
+    path: '/data/app-config',
+    access: 'public',
+    summary: "The mobile app's configuration: the enabled entries as one object; no sign-in",
+    description:
+      '`{key: value}` with each value typed (a number, a boolean, any JSON, or a string); disabled entries are ' +
+      'left out. The answer carries a strong ETag: send it back in `If-None-Match` to get a 304 while nothing changed.',
+    responses: {
+      200: publicAppConfig,
+      304: z.null().describe('Not modified: the ETag sent in If-None-Match is current'),
+    },
+  },
+});

@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { type Alert, alertImageExtensions } from '../../contract/alerts';
 import { FileUpload } from '../../src/components/FileUpload';
-import { alertImageUploadUrl } from './alertChoices';
 import { AlertRemoveImageButton } from './AlertRemoveImageButton';
 
 /** The alert's image on its edit page: the current one (or none), the upload widget and Remove image. */
@@ -30,8 +29,8 @@ export function AlertImage() {
         <Typography sx={{ color: 'text.secondary' }}>{translate('resources.ui/alerts.image.none')}</Typography>
       )}
       <FileUpload
-        url={alertImageUploadUrl(record.id)}
-        method="PUT"
+        operation="uploadAlertImage"
+        params={{ id: record.id }}
         allowedExtensions={alertImageExtensions}
         label="resources.ui/alerts.image.title"
         onUploaded={() => {

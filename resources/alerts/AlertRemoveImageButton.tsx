@@ -5,7 +5,7 @@ import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from '
 import type { Alert } from '../../contract/alerts';
 import { useConsoleDataProvider } from '../../src/components/useConsoleDataProvider';
 
-/** "Remove image", after a Yes/No confirmation (`PUT /api/ui/alert/{id}/image-delete`). */
+/** "Remove image", after a Yes/No confirmation (deleteAlertImage). */
 export function AlertRemoveImageButton() {
   const record = useRecordContext<Alert>();
   const translate = useTranslate();

@@ -7,9 +7,6 @@ export const buttonTypeChoices = alertButtonTypes.map((type) => ({ id: type, nam
 export const buttonCount = (type: unknown): 0 | 1 | 2 =>
   type === AlertButtonType.TWO_BUTTONS ? 2 : type === AlertButtonType.ONE_BUTTON ? 1 : 0;
 
-/** Where a new image is sent (`PUT /api/ui/alert/{id}/image-upload`). */
-export const alertImageUploadUrl = (id: number | string) => `/api/ui/alert/${encodeURIComponent(String(id))}/image-upload`;
-
 /** "22 Nov 2026, 09:00" in the reader's locale. */
 export const formatMoment = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -9,7 +9,7 @@ interface TypeChangeConfirmProps {
   onClose: () => void;
 }
 
-/** "Change the type of <key> from X to Y?", Yes and No, focus on Yes (spec.md, "Confirmation dialog"). */
+/** "Change the type of <key> from X to Y?", Yes and No, focus on Yes. */
 export function TypeChangeConfirm({ newType, onConfirm, onClose }: TypeChangeConfirmProps) {
   const record = useRecordContext<AppConfigEntry>();
   const translate = useTranslate();

@@ -9,7 +9,7 @@ export const booleanChoices = [
   { id: 'false', name: 'resources.ui/app-config.value.false' },
 ];
 
-/** The sort fields of `POST /api/ui/app-config/list`. */
+/** The sort fields of listAppConfigEntries. */
 export const appConfigSortFields = ['key', 'updatedAt'];
 
 /** Monospace, for keys and values: what the mobile app's developers read. */

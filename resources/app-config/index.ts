@@ -8,12 +8,12 @@ export const appConfig: ResourceDefinition = {
   name: 'ui/app-config',
   access: 'ui',
   menu: { label: 'app.menu.app_config', icon: SettingsIcon, group: 'ui', order: 40 },
-  endpoints: {
-    list: { method: 'POST', path: '/api/ui/app-config/list' },
-    getOne: '/api/ui/app-config/:key',
+  operations: {
+    list: 'listAppConfigEntries',
+    getOne: 'getAppConfigEntry',
     // One PUT both creates and edits; the key travels in the body.
-    create: { method: 'PUT', path: '/api/ui/app-config' },
-    update: '/api/ui/app-config',
+    create: 'saveAppConfigEntry',
+    update: 'saveAppConfigEntry',
     idField: 'key',
   },
   list: lazy(() => import('./AppConfigList')),

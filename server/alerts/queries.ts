@@ -1,0 +1,68 @@
+import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
+import type { Alert, AlertListQuery, AlertValues } from '../../contract/alerts';
+import { containsText } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { notFound } from '../errors';
+import { isActive } from '../lib/activeWindow';
+import { mediaUrl } from '../lib/uploads';
+
+/** The alerts' reads and writes, shared by their route module. */
+
+type AlertRow = Selectable<Database['alerts']>;
+type AlertSortField = NonNullable<AlertListQuery['paginationRequest']['sortBy']>;
+
+export const missing = 'No such alert';
+
+/** Titles sort ignoring case; the id always follows, so equal values keep one order from page to page. */
+export const sortExpression: Record<AlertSortField, Expression<unknown>> = {
+  startAt: sql.ref('start_at'),
+  title: sql`lower(${sql.ref('title')})`,
+  createdAt: sql.ref('created_at'),
+};
+
+export const toAlert = (row: AlertRow, at = new Date()): Alert => ({
+  id: row.id,
+  title: row.title,
+  message: row.message,
+  buttonType: row.button_type,
+  buttonLabel: row.button_label,
+  secondButtonLabel: row.second_button_label,
+  targetKind: row.target_kind,
+  targetValue: row.target_value,
+  startAt: new Date(row.start_at).toISOString(),
+  endAt: row.end_at === null ? null : new Date(row.end_at).toISOString(),
+  status: row.status,
+  active: isActive(row, at),
+  imageUrl: mediaUrl(row.image_path),
+  createdAt: new Date(row.created_at).toISOString(),
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
+
+export async function findAlert(db: Kysely<Database>, id: number): Promise<Alert> {
+  const row = await db.selectFrom('alerts').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(missing);
+  return toAlert(row);
+}
+
+export function filtered(db: Kysely<Database>, { buttonType, status, q }: AlertListQuery) {
+  let query = db.selectFrom('alerts');
+  // 0 (ALL) is falsy: no filter.
+  if (buttonType) query = query.where('button_type', '=', buttonType);
+  if (status) query = query.where('status', '=', status);
+  if (q) query = query.where((eb) => eb.or([containsText(db, 'title', q), containsText(db, 'message', q)]));
+  return query;
+}
+
+/** The columns written from an alert's input (already normalised by the schema: no buttons, no link). */
+export const columnsOf = (input: AlertValues) => ({
+  title: input.title,
+  message: input.message,
+  button_type: input.buttonType,
+  button_label: input.buttonLabel,
+  second_button_label: input.secondButtonLabel,
+  target_kind: input.targetKind,
+  target_value: input.targetValue,
+  start_at: new Date(input.startAt).toISOString(),
+  end_at: input.endAt === null ? null : new Date(input.endAt).toISOString(),
+  status: input.status,
+});

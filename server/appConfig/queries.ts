@@ -1,0 +1,86 @@
+import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
+import { type AppConfigEntry, type AppConfigListQuery, type AppConfigValues, typedConfigValue } from '../../contract/appConfig';
+import type { ConfigValueType } from '../../contract/enums';
+import type { Db } from '../db';
+import { containsText, uniqueViolationColumn } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { conflict, notFound } from '../errors';
+
+/** The app config's reads and writes, shared by its route module. */
+
+type EntryRow = Selectable<Database['app_config']>;
+type SortField = NonNullable<AppConfigListQuery['paginationRequest']['sortBy']>;
+
+export const missing = 'No such config entry';
+const keyTaken = 'This key exists already';
+
+/** How a type is named in the refusal to change it: "feed.page_size holds a number". */
+const typeNames: Record<ConfigValueType, string> = {
+  string: 'a string',
+  number: 'a number',
+  boolean: 'a boolean',
+  json: 'a JSON value',
+};
+
+export const sortExpression: Record<SortField, Expression<unknown>> = {
+  key: sql.ref('key'),
+  updatedAt: sql.ref('updated_at'),
+};
+
+export const toEntry = (row: EntryRow): AppConfigEntry => ({
+  key: row.key,
+  valueType: row.value_type,
+  value: row.value,
+  description: row.description,
+  status: row.status,
+  createdAt: new Date(row.created_at).toISOString(),
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
+
+export const readRow = (db: Kysely<Database>, key: string) =>
+  db.selectFrom('app_config').selectAll().where('key', '=', key).executeTakeFirst();
+
+export function filtered(db: Kysely<Database>, { valueType, status, q }: AppConfigListQuery) {
+  let query = db.selectFrom('app_config');
+  if (valueType) query = query.where('value_type', '=', valueType);
+  if (status) query = query.where('status', '=', status);
+  if (q) query = query.where((eb) => eb.or([containsText(db, 'key', q), containsText(db, 'description', q)]));
+  return query;
+}
+
+/**
+ * Creates or replaces an entry, as `mode` and `changeType` allow (contract/appConfig.ts);
+ * answers the entry and whether it was created.
+ */
+export async function saveEntry(db: Db, input: AppConfigValues): Promise<{ entry: AppConfigEntry; created: boolean }> {
+  const { key, mode, changeType } = input;
+  const now = new Date().toISOString();
+  const columns = { value_type: input.valueType, value: input.value, description: input.description, status: input.status };
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const existing = await readRow(trx, key);
+      if (existing && mode === 'create') throw conflict(keyTaken, { key: keyTaken });
+      if (!existing && mode === 'update') throw notFound(missing);
+      if (existing && existing.value_type !== input.valueType && !changeType) {
+        const message = `${key} holds ${typeNames[existing.value_type]}; confirm to change its type`;
+        throw conflict(message, { valueType: message });
+      }
+      if (existing) {
+        await trx.updateTable('app_config').set({ ...columns, updated_at: now }).where('key', '=', key).execute();
+      } else {
+        await trx.insertInto('app_config').values({ key, ...columns, created_at: now, updated_at: now }).execute();
+      }
+      return { entry: toEntry((await readRow(trx, key))!), created: !existing };
+    });
+  } catch (error) {
+    // Two creations of one key at once: the second meets the primary key.
+    if (uniqueViolationColumn(error) === 'key') throw conflict(keyTaken, { key: keyTaken });
+    throw error;
+  }
+}
+
+/** The enabled entries as the mobile app reads them: `{key: typed value}`, keys in order. */
+export async function publicConfig(db: Db): Promise<Record<string, unknown>> {
+  const rows = await db.selectFrom('app_config').selectAll().where('status', '=', 'E').orderBy('key').execute();
+  return Object.fromEntries(rows.map((row) => [row.key, typedConfigValue(row.value_type, row.value)]));
+}

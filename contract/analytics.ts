@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperations } from './operation';
 import { calendarDate, listRequest, pageOf } from './pagination';
 
 /**
@@ -309,3 +310,126 @@ export const screenEventCategory = z
   .meta({ id: 'ScreenEventCategory' });
 export type ScreenEventCategory = z.infer<typeof screenEventCategory>;
 export const screenEventCategories = z.array(screenEventCategory).meta({ id: 'ScreenEventCategories' });
+
+// Operations ---------------------------------------------------------------------------------
+
+/** What every range answer shares, for the descriptions. */
+const overRange =
+  '`startDate` and `endDate` are calendar days in the server TIME_ZONE, both inclusive and required; a start after the end, ' +
+  `or more than ${maxRangeDays} days, is a 400 on \`endDate\`. The series has one point per day of the range, in order, zero-filled. ` +
+  '`previous` holds the same totals over the range of the same length that ends the day before `startDate`.';
+/** How every answer with money gives it, for the descriptions. */
+const money = 'Amounts are `[{currency, amount}]` in minor units, one entry per currency, never added across currencies.';
+
+/** The nine figures of the console's analytics, read from the daily roll-ups (docs/api.md "Analytics"). */
+const figureOperations = defineOperations('analytics', {
+  getVisitorStatistics: {
+    method: 'GET',
+    path: '/api/analytics/visitors/statistics',
+    access: 'analytics',
+    summary: 'Visitors, new visitors, screen views and events by day',
+    description: `${overRange} \`visitors\` counts distinct visitors (anonymous app ids): per day in the series, over the whole range in totals. \`newVisitors\` are those seen for the first time.`,
+    query: dateRangeQuery,
+    responses: { 200: visitorStatistics },
+  },
+  getSalesStatistics: {
+    method: 'GET',
+    path: '/api/analytics/sales',
+    access: 'analytics',
+    summary: 'Sales (confirmed orders) and revenue by day',
+    description: `${overRange} A sale is an order whose status is Confirmed, counted on the day it was placed; revenue is their amounts. ${money} \`averageOrderValue\` is revenue / sales per currency, rounded.`,
+    query: dateRangeQuery,
+    responses: { 200: salesStatistics },
+  },
+  getOrderStatistics: {
+    method: 'GET',
+    path: '/api/analytics/orders',
+    access: 'analytics',
+    summary: 'Orders of every status by day',
+    description: `${overRange} Orders counted on the day they were placed, with their current status: \`byStatus\` by OrderStatus number (1..7), \`byPurchaseType\` by PurchaseType (1, 2).`,
+    query: dateRangeQuery,
+    responses: { 200: orderStatistics },
+  },
+  getDeviceStatistics: {
+    method: 'GET',
+    path: '/api/analytics/devices',
+    access: 'analytics',
+    summary: 'Visitors by device type, platform and app version',
+    description: `${overRange} Distinct visitors over the range by device type, platform and app version (the 10 most used); a visitor's device of a day is the first one seen that day, and one who used two counts once in each. The series counts each day's visitors by device type.`,
+    query: dateRangeQuery,
+    responses: { 200: deviceStatistics },
+  },
+  getCategoryStatistics: {
+    method: 'GET',
+    path: '/api/analytics/categories',
+    access: 'analytics',
+    summary: 'Book sales by e-book category',
+    description: `${overRange} Confirmed book purchases by the category of the e-book bought: every category (most orders first), its orders, revenue and share of the orders. \`category\` (an e-book category id; unknown: 400) narrows the list, the series and the totals to that one category. ${money}`,
+    query: categoryQuery,
+    responses: { 200: categoryStatistics },
+  },
+  getGeneralStatistics: {
+    method: 'GET',
+    path: '/api/analytics/general',
+    access: 'analytics',
+    summary: 'General figures of now and of today',
+    description: `"Today" is the current business day in TIME_ZONE. Customers (all, and registered today), orders placed today (any status), sales and revenue today, customers holding a plan now, enabled books and magazines, visitors today and distinct visitors over the last 30 days (today included). ${money}`,
+    responses: { 200: generalStatistics },
+  },
+  getActiveUsers: {
+    method: 'GET',
+    path: '/api/analytics/users/active',
+    access: 'analytics',
+    summary: 'Active users (distinct visitors) per day, week or month',
+    description:
+      '`result`: `daily` (default; each of the last 30 days, today included), `weekly` (each ISO week, Monday first, of the last 12, ' +
+      'this one included) or `monthly` (each of the last 12 months, this one included). `startDate` and `endDate` (both or neither) ' +
+      'replace that window: the periods are then those the range touches, each counting only its days inside the range. ' +
+      "`period` is the day, the week's Monday or the month's 1st.",
+    query: activeUsersQuery,
+    responses: { 200: activeUsers },
+  },
+  listCategorySales: {
+    method: 'POST',
+    path: '/api/analytics/categories/list',
+    access: 'analytics',
+    summary: 'A page of e-book categories with their book sales over a range',
+    description: `The categories of GET /api/analytics/categories as a list: \`startDate\`/\`endDate\` as there (required), \`category\` narrows to one, \`paginationRequest\` pages. \`sortBy\`: \`orders\` (default, DESC) or \`name\`; revenue is per currency, so it does not sort. ${money}`,
+    body: categoryListRequest,
+    responses: { 200: categoryPage },
+  },
+  searchScreenEventCategories: {
+    method: 'GET',
+    path: '/api/analytics/screen-event/category/search',
+    access: 'analytics',
+    summary: 'Screen-event categories whose name contains the text',
+    description:
+      'Categories of the last 30 days (today included) whose name contains `category`, ignoring case (absent or empty: all), ' +
+      'most screen views and events first, at most 20; each with its screen views, events, and its 3 busiest screens and 3 most frequent event names.',
+    query: screenEventCategoryQuery,
+    responses: { 200: screenEventCategories },
+  },
+});
+
+/** The mobile app's screen views and events, in (docs/api.md "Analytics"). */
+const eventOperations = defineOperations('events', {
+  recordAppEvents: {
+    method: 'POST',
+    path: '/data/events',
+    access: 'public',
+    summary: "Receives a batch of the mobile app's screen views and events",
+    description:
+      `Public (no sign-in), for the mobile app; rate-limited per IP (RATE_LIMIT_EVENTS_PER_IP per window). 1 to ${maxEventsPerBatch} ` +
+      'events, taken all or none: one invalid event refuses the batch with a 400 whose fieldErrors name it by path ' +
+      `(\`events.3.occurredAt\`). \`occurredAt\` is ISO 8601 with an offset, at most 5 minutes ahead and ${eventMaxAgeDays} days old. ` +
+      'Screen, category and name are stored lower-cased. Each event counts on its business day (TIME_ZONE). In one ' +
+      'transaction the events are stored and the daily roll-ups (visitors, new visitors, events per screen and category) ' +
+      'bumped, so the analytics show them at once. Answers 202 with how many were accepted.',
+    body: appEventBatch,
+    responses: { 202: appEventsAccepted },
+    errors: [400, 413, 429],
+  },
+});
+
+/** The analytics operations (tag `analytics`) and the mobile app's events (tag `events`). */
+export const analyticsOperations = { ...figureOperations, ...eventOperations };

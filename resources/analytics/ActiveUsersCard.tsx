@@ -1,7 +1,7 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { type ActiveUserResult, type ActiveUsers, activeUserResults } from '../../contract/analytics';
+import { type ActiveUserResult, activeUserResults } from '../../contract/analytics';
 import { BarsChart, ChartCard, colorAt, mediumDay, shortDay } from '../../src/components/charts';
 import { useAnalytics } from './useAnalytics';
 
@@ -9,7 +9,7 @@ import { useAnalytics } from './useAnalytics';
 export function ActiveUsersCard() {
   const translate = useTranslate();
   const [result, setResult] = useState<ActiveUserResult>('daily');
-  const query = useAnalytics<ActiveUsers>('/api/analytics/users/active', { result });
+  const query = useAnalytics('getActiveUsers', { result });
   const points = query.data?.points ?? [];
   const label = translate('app.analytics.active_users.users');
   const bars = [{ label, color: colorAt(0), data: points.map((point) => point.activeUsers) }];

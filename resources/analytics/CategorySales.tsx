@@ -1,7 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { CategoryStatistics } from '../../contract/analytics';
 import { useEbookCategories } from '../ebooks/useEbookCategories';
 import { AnalyticsGrid } from './AnalyticsGrid';
 import { CategoryShareChart } from './CategoryShareChart';
@@ -13,7 +12,7 @@ export function CategorySales({ startDate, endDate }: { startDate: string; endDa
   const translate = useTranslate();
   const [category, setCategory] = useState<number | ''>('');
   const { data: categories = [] } = useEbookCategories(undefined);
-  const query = useAnalytics<CategoryStatistics>('/api/analytics/categories', { startDate, endDate, category: category || undefined });
+  const query = useAnalytics('getCategoryStatistics', { startDate, endDate, category: category || undefined });
   const picker = (
     <TextField
       select

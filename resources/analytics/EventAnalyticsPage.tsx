@@ -1,4 +1,3 @@
-import type { VisitorStatistics } from '../../contract/analytics';
 import { AnalyticsGrid } from './AnalyticsGrid';
 import { AnalyticsHeader } from './AnalyticsHeader';
 import { EventKpis } from './EventKpis';
@@ -10,7 +9,7 @@ import { useAnalyticsRange } from './useAnalyticsRange';
 /** `/analytics/event`: screen views and events over the period, and the screen-event categories of the last 30 days. */
 export default function EventAnalyticsPage() {
   const range = useAnalyticsRange();
-  const visitors = useAnalytics<VisitorStatistics>('/api/analytics/visitors/statistics', { startDate: range.startDate, endDate: range.endDate });
+  const visitors = useAnalytics('getVisitorStatistics', { startDate: range.startDate, endDate: range.endDate });
   return (
     <>
       <AnalyticsHeader title="app.menu.event" range={range} />

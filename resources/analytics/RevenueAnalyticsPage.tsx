@@ -1,4 +1,3 @@
-import type { OrderStatistics, SalesStatistics } from '../../contract/analytics';
 import { AnalyticsGrid } from './AnalyticsGrid';
 import { AnalyticsHeader } from './AnalyticsHeader';
 import { CategorySales } from './CategorySales';
@@ -14,8 +13,8 @@ import { useAnalyticsRange } from './useAnalyticsRange';
 export default function RevenueAnalyticsPage() {
   const range = useAnalyticsRange();
   const dates = { startDate: range.startDate, endDate: range.endDate };
-  const sales = useAnalytics<SalesStatistics>('/api/analytics/sales', dates);
-  const orders = useAnalytics<OrderStatistics>('/api/analytics/orders', dates);
+  const sales = useAnalytics('getSalesStatistics', dates);
+  const orders = useAnalytics('getOrderStatistics', dates);
   return (
     <>
       <AnalyticsHeader title="app.menu.revenue" range={range} />

@@ -2,7 +2,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ScreenEventCategory } from '../../contract/analytics';
 import { BarsChart, ChartCard, colorAt } from '../../src/components/charts';
 import { AnalyticsGrid } from './AnalyticsGrid';
 import { ScreenEventCategoryTable } from './ScreenEventCategoryTable';
@@ -20,7 +19,7 @@ export function ScreenEventSearch() {
     const timer = setTimeout(() => setCategory(text.trim()), searchDelayMs);
     return () => clearTimeout(timer);
   }, [text]);
-  const query = useAnalytics<ScreenEventCategory[]>('/api/analytics/screen-event/category/search', { category: category || undefined });
+  const query = useAnalytics('searchScreenEventCategories', { category: category || undefined });
   const rows = query.data ?? [];
   const bars = [
     { label: translate('app.analytics.visitors.screenViews'), color: colorAt(0), data: rows.map((row) => row.screenViews) },

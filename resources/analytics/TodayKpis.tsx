@@ -1,15 +1,14 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { GeneralStatistics } from '../../contract/analytics';
 import { KpiCard } from '../../src/components/charts';
 import { MoneyAmounts } from '../../src/components/MoneyAmounts';
 import { KpiRow } from './KpiRow';
 import { useAnalytics } from './useAnalytics';
 
-/** The figures of today and of now (`GET /api/analytics/general`), whatever the period. */
+/** The figures of today and of now (getGeneralStatistics), whatever the period. */
 export function TodayKpis() {
   const translate = useTranslate();
-  const { data, isPending } = useAnalytics<GeneralStatistics>('/api/analytics/general');
+  const { data, isPending } = useAnalytics('getGeneralStatistics');
   return (
     <>
       <Typography component="h2" variant="subtitle1" sx={{ mb: 1, fontWeight: 600 }}>

@@ -1,4 +1,3 @@
-import type { DeviceStatistics, VisitorStatistics } from '../../contract/analytics';
 import { ActiveUsersCard } from './ActiveUsersCard';
 import { AnalyticsGrid } from './AnalyticsGrid';
 import { AnalyticsHeader } from './AnalyticsHeader';
@@ -12,8 +11,8 @@ import { VisitorsChart } from './VisitorsChart';
 export default function VisitorAnalyticsPage() {
   const range = useAnalyticsRange();
   const dates = { startDate: range.startDate, endDate: range.endDate };
-  const visitors = useAnalytics<VisitorStatistics>('/api/analytics/visitors/statistics', dates);
-  const devices = useAnalytics<DeviceStatistics>('/api/analytics/devices', dates);
+  const visitors = useAnalytics('getVisitorStatistics', dates);
+  const devices = useAnalytics('getDeviceStatistics', dates);
   return (
     <>
       <AnalyticsHeader title="app.menu.visitor" range={range} />

@@ -1,5 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { httpClient } from '../../dataProvider/http';
+import type { analyticsOperations } from '../../contract/analytics';
+import type { CallInput, CallOutput } from '../../contract/operation';
+import type { Operations } from '../../contract/operations';
+import { call } from '../../dataProvider/client';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -11,14 +14,27 @@ export function analyticsUrl(path: string, query: Query = {}): string {
   return search ? `${path}?${search}` : path;
 }
 
+type AnalyticsOperations = typeof analyticsOperations;
+
+/** The analytics reads: the GET operations of contract/analytics.ts, figures asked for with a query alone. */
+type AnalyticsRead = {
+  [Name in keyof AnalyticsOperations]: AnalyticsOperations[Name]['method'] extends 'GET' ? Name : never;
+}[keyof AnalyticsOperations];
+
+/** The query parameters of an analytics read: required where the operation has some (none for the figures of today). */
+type ReadArguments<Name extends AnalyticsRead> =
+  object extends CallInput<Operations[Name]>
+    ? [query?: CallInput<Operations[Name]>['query'], enabled?: boolean]
+    : [query: CallInput<Operations[Name]>['query'], enabled?: boolean];
+
 /**
- * A GET of the analytics API (docs/api.md "Analytics"), cached per path and query. While a new
- * range loads, the figures of the last one stay on screen (`isPlaceholderData` says so).
+ * An analytics read by operation name (docs/api.md "Analytics"), cached per operation and query.
+ * While a new range loads, the figures of the last one stay on screen (`isPlaceholderData` says so).
  */
-export function useAnalytics<Result>(path: string, query: Query = {}, enabled = true) {
+export function useAnalytics<Name extends AnalyticsRead>(name: Name, ...[query, enabled = true]: ReadArguments<Name>) {
   return useQuery({
-    queryKey: ['analytics', path, query],
-    queryFn: async ({ signal }) => (await httpClient(analyticsUrl(path, query), { signal })).json as Result,
+    queryKey: ['analytics', name, query ?? {}],
+    queryFn: ({ signal }) => call(name, ...([{ query }, { signal }] as never)) as Promise<CallOutput<Operations[Name]>>,
     placeholderData: keepPreviousData,
     enabled,
     staleTime: 60_000,

@@ -12,7 +12,7 @@ export interface AnalyticsRange {
   endDate: string;
 }
 
-/** The date range of an analytics page: Last 7 Days to start with (spec.md section 9). */
+/** The date range of an analytics page: Last 7 Days to start with. */
 export function useAnalyticsRange(): AnalyticsRange {
   const [selected, setSelected] = useDateRange();
   const timeZone = useBusinessTimeZone();

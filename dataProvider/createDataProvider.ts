@@ -1,26 +1,14 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { Page } from '../contract/pagination';
+import type { Operation } from '../contract/operation';
 import type { OperationName } from '../contract/operations';
 import { preloadOperations } from './client';
-import { type EndpointTable, type Endpoints, pathFor, type ResourceOperations } from './endpoints';
 import { httpClient } from './http';
+import { pathFor, type ResourceOperations, type ResourceOperationsTable } from './resourceOperations';
 
-type Entry = Endpoints | ResourceOperations;
-interface Call {
-  method: string;
-  path: string;
-  query?: Record<string, string | number>;
-}
 type CallKind = 'list' | 'getOne' | 'create' | 'update' | 'delete';
-const defaultMethods: Record<CallKind, string> = { list: 'POST', getOne: 'GET', create: 'POST', update: 'PUT', delete: 'DELETE' };
 
-/** An operation's method and path from the contract; a path (older definitions) is taken as it is. */
-async function resolve(value: OperationName | string | Call, kind: CallKind | 'action', query?: Record<string, string | number>): Promise<Call> {
-  if (typeof value !== 'string') return value;
-  if (value.startsWith('/')) return { method: kind === 'action' ? 'POST' : defaultMethods[kind], path: value };
-  const operation = (await preloadOperations())[value as OperationName];
-  return { method: operation.method, path: operation.path, query };
-}
+const operationNamed = async (name: OperationName): Promise<Operation> => (await preloadOperations())[name];
 
 export interface ActionParams {
   id?: Identifier;
@@ -42,24 +30,24 @@ function cleanFilter(filter: Record<string, unknown> = {}) {
 }
 
 /**
- * react-admin's data provider over the spec's endpoints: each resource's paths come from its
- * definition, not from a naming convention, because the spec's paths follow none.
+ * react-admin's data provider over the API's operations: each resource names its operations in
+ * its definition (not by a naming convention: the spec's paths follow none), and their methods
+ * and paths come from the contract.
  */
-export function createDataProvider(table: EndpointTable): ConsoleDataProvider {
-  const endpointsOf = (resource: string): Entry => {
-    const endpoints = table[resource];
-    if (!endpoints) throw new Error(`No endpoints are declared for the resource "${resource}"`);
-    return endpoints;
+export function createDataProvider(table: ResourceOperationsTable): ConsoleDataProvider {
+  const operationsOf = (resource: string): ResourceOperations => {
+    const operations = table[resource];
+    if (!operations) throw new Error(`No operations are declared for the resource "${resource}"`);
+    return operations;
   };
-  const need = async (resource: string, kind: CallKind): Promise<Call> => {
-    const entry = endpointsOf(resource);
-    const endpoint = entry[kind];
-    if (!endpoint) throw new Error(`The resource "${resource}" has no ${kind} endpoint`);
-    return resolve(endpoint, kind, 'listQuery' in entry ? entry.listQuery : undefined);
+  const need = async (resource: string, kind: CallKind): Promise<Operation> => {
+    const name = operationsOf(resource)[kind];
+    if (!name) throw new Error(`The resource "${resource}" has no ${kind} operation`);
+    return operationNamed(name);
   };
   /** react-admin needs `id`: records addressed by another field get it as their id. */
   const withId = (resource: string, record: Record<string, unknown>): RaRecord => {
-    const idField = endpointsOf(resource).idField;
+    const idField = operationsOf(resource).idField;
     return (idField ? { ...record, id: record[idField] } : record) as RaRecord;
   };
 
@@ -88,7 +76,7 @@ export function createDataProvider(table: EndpointTable): ConsoleDataProvider {
     }
     // `q` (free-text search) stays here: the whole list is small, so it is searched here.
     const { q, ...rest } = filter;
-    const { json: body } = await httpClient(withQuery(list.path, { ...list.query, ...rest }), { signal: params.signal });
+    const { json: body } = await httpClient(withQuery(list.path, { ...operationsOf(resource).listQuery, ...rest }), { signal: params.signal });
     // A plain array: searching, sorting and paging happen here.
     const records = (body as Record<string, unknown>[])
       .map((record) => withId(resource, record))
@@ -140,9 +128,9 @@ export function createDataProvider(table: EndpointTable): ConsoleDataProvider {
       return { data: params.ids };
     },
     action: async (resource, name, params = {}) => {
-      const declared = endpointsOf(resource).actions?.[name];
+      const declared = operationsOf(resource).actions?.[name];
       if (!declared) throw new Error(`The resource "${resource}" has no action "${name}"`);
-      const action = await resolve(declared, 'action');
+      const action = await operationNamed(declared);
       const { json: body } = await httpClient(withQuery(pathFor(action.path, params.id), params.query ?? {}), {
         method: action.method,
         body: json(params.data ?? {}),

@@ -1,13 +1,10 @@
 import { resourceDefinitions } from '../resources';
 import { createDataProvider } from './createDataProvider';
-import type { EndpointTable } from './endpoints';
+import type { ResourceOperationsTable } from './resourceOperations';
 
-/** The endpoint table, read from the resource definitions. */
-export const endpointTable: EndpointTable = Object.fromEntries(
-  resourceDefinitions.flatMap((definition) => {
-    const entry = definition.operations ?? definition.endpoints;
-    return entry ? [[definition.name, entry]] : [];
-  }),
+/** Each resource's operations, read from the resource definitions. */
+export const operationsTable: ResourceOperationsTable = Object.fromEntries(
+  resourceDefinitions.flatMap((definition) => (definition.operations ? [[definition.name, definition.operations]] : [])),
 );
 
-export const dataProvider = createDataProvider(endpointTable);
+export const dataProvider = createDataProvider(operationsTable);

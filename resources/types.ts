@@ -1,7 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Access } from '../contract/access';
-import type { Endpoints, ResourceOperations } from '../dataProvider/endpoints';
+import type { ResourceOperations } from '../dataProvider/resourceOperations';
 
 /** A view loaded on demand: its chunk is fetched only once the access guard lets it render. */
 export type LazyView = LazyExoticComponent<ComponentType>;
@@ -27,8 +27,6 @@ interface DefinitionBase {
 export interface ResourceDefinition extends DefinitionBase {
   kind: 'resource';
   name: string;
-  /** Its API paths (spec.md section 7), the dataProvider's endpoint table. */
-  endpoints?: Endpoints;
   /** Its API operations by name (contract/operations.ts), the dataProvider's endpoint table. */
   operations?: ResourceOperations;
   /** Where the list lives when it is not `/<name>` (the feed's `/feeds/list`). */

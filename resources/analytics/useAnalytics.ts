@@ -4,16 +4,6 @@ import type { CallInput, CallOutput } from '../../contract/operation';
 import type { Operations } from '../../contract/operations';
 import { call } from '../../dataProvider/client';
 
-type Query = Record<string, string | number | undefined>;
-
-/** `path?query`, leaving out the parameters that are undefined. */
-export function analyticsUrl(path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
 type AnalyticsOperations = typeof analyticsOperations;
 
 /** The analytics reads: the GET operations of contract/analytics.ts, figures asked for with a query alone. */

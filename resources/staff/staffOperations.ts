@@ -1,4 +1,4 @@
-import type { ResourceOperations } from '../../dataProvider/endpoints';
+import type { ResourceOperations } from '../../dataProvider/resourceOperations';
 
 /** The staff operations (contract/staff.ts) of a list of the given role(s): `'1,2'` admins, `4` editors. */
 export function staffResourceOperations(role: string | number): ResourceOperations {

@@ -8,12 +8,10 @@ import { preloadOperations } from '../../dataProvider/client';
 import { authHeaders, failedResponse, fallbackErrorMessage } from '../../dataProvider/http';
 import { hasAllowedExtension, type UploadState, uploadMessageKey } from './fileUploadRules';
 
-/** Where the file goes: its upload operation and the path parameters (the record's id). */
-type Target =
-  | { operation: OperationName; params?: Record<string, string | number>; url?: never; method?: never }
-  | { url: string; method?: 'POST' | 'PUT'; operation?: never; params?: never };
-
-export type FileUploadProps = Target & {
+export interface FileUploadProps {
+  /** The file's upload operation (its body is multipart/form-data, field `file`) and its path parameters. */
+  operation: OperationName;
+  params?: Record<string, string | number>;
   /** Extensions (text after the last dot) the parent screen accepts, such as `['png', 'jpg']`. */
   allowedExtensions: readonly string[];
   /** Called with the server's JSON answer after a successful upload. */
@@ -21,13 +19,12 @@ export type FileUploadProps = Target & {
   /** The i18n key of what is uploaded ("Photo"); names the file chooser for assistive technology. */
   label?: string;
   disabled?: boolean;
-};
+}
 
-/** The method and URL of the upload operation (its body is multipart/form-data, field `file`). */
-async function uploadTarget(target: Target): Promise<{ method: string; url: string }> {
-  if (!target.operation) return { method: target.method ?? 'POST', url: target.url };
-  const operation = (await preloadOperations())[target.operation];
-  return { method: operation.method, url: pathWith(operation.path, target.params) };
+/** The method and URL of an upload operation. */
+async function uploadTarget(name: OperationName, params?: Record<string, string | number>) {
+  const operation = (await preloadOperations())[name];
+  return { method: operation.method, url: pathWith(operation.path, params) };
 }
 
 /** Sends one file with upload progress (fetch has none), with the session's headers. */
@@ -60,10 +57,10 @@ function send(method: string, url: string, file: File, onProgress: (percent: num
 /**
  * The shared upload widget (spec.md sections 4 and 5): one file, chosen with the file chooser
  * (keyboard: Tab to "Choose file", then Enter or Space) or dropped on the area; its extension
- * must be in `allowedExtensions`; an image is previewed. "Upload" posts it to `url` with a
+ * must be in `allowedExtensions`; an image is previewed. "Upload" sends it to its operation with a
  * progress bar; the server's message of a failure shows in a toast.
  */
-export function FileUpload({ allowedExtensions, onUploaded, label = 'app.upload.choose', disabled, ...target }: FileUploadProps) {
+export function FileUpload({ operation, params, allowedExtensions, onUploaded, label = 'app.upload.choose', disabled }: FileUploadProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const inputId = useId();
@@ -110,7 +107,7 @@ export function FileUpload({ allowedExtensions, onUploaded, label = 'app.upload.
     setState('uploading');
     setProgress(0);
     try {
-      const { method, url } = await uploadTarget(target as Target);
+      const { method, url } = await uploadTarget(operation, params);
       const response = await send(method, url, file, setProgress);
       clear();
       setState('empty');

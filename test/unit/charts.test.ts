@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { revenueLines } from '../../src/components/charts/revenueLines';
-import { analyticsUrl } from '../../resources/analytics/useAnalytics';
+import { urlOf } from '../../dataProvider/client';
 import { bandGapRatio, changeFrom, chartDefaults, trimTick } from '../../src/components/charts/chartDefaults';
 
 describe('chart defaults (spec.md section 9)', () => {
@@ -31,12 +31,12 @@ describe('chart defaults (spec.md section 9)', () => {
 });
 
 describe('analytics requests', () => {
-  test('leave out what is not set', () => {
-    expect(analyticsUrl('/api/analytics/categories', { startDate: '2026-11-01', endDate: '2026-11-07', category: undefined })).toBe(
+  test('leave out what is not set', async () => {
+    expect(await urlOf('getCategoryStatistics', { query: { startDate: '2026-11-01', endDate: '2026-11-07', category: undefined } })).toBe(
       '/api/analytics/categories?startDate=2026-11-01&endDate=2026-11-07',
     );
-    expect(analyticsUrl('/api/analytics/general')).toBe('/api/analytics/general');
-    expect(analyticsUrl('/api/analytics/screen-event/category/search', { category: 'read & write' })).toBe(
+    expect(await urlOf('getGeneralStatistics')).toBe('/api/analytics/general');
+    expect(await urlOf('searchScreenEventCategories', { query: { category: 'read & write' } })).toBe(
       '/api/analytics/screen-event/category/search?category=read+%26+write',
     );
   });

@@ -3,31 +3,31 @@ import { setupServer } from 'msw/node';
 import type { HttpError } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createDataProvider } from '../../dataProvider/createDataProvider';
-import { endpointTable } from '../../dataProvider';
-import type { EndpointTable } from '../../dataProvider/endpoints';
+import { operationsTable } from '../../dataProvider';
+import type { ResourceOperationsTable } from '../../dataProvider/resourceOperations';
 import { installBrowserGlobals, origin, resolveRelativeFetch } from './browserGlobals';
 
-/** One resource for every kind of endpoint the spec has. */
-const table: EndpointTable = {
-  customers: { list: { method: 'POST', path: '/api/customers/list' }, getOne: '/api/customers/:id' },
+/** One resource for every kind of operation the spec has. */
+const table: ResourceOperationsTable = {
+  customers: { list: 'listCustomers', getOne: 'getCustomer' },
   feeds: {
-    list: { method: 'POST', path: '/api/feed/list' },
-    getOne: '/api/feed/:id',
-    create: '/api/feed/',
-    update: '/api/feed/:id',
-    delete: '/api/feed/:id',
+    list: 'listFeedEntries',
+    getOne: 'getFeedEntry',
+    create: 'createFeedEntry',
+    update: 'updateFeedEntry',
+    delete: 'deleteFeedEntry',
   },
-  'ui/banners': { list: { method: 'GET', path: '/api/ui/banners' } },
-  'users/editors': { list: { method: 'GET', path: '/api/users/list', query: { role: 4 } } },
+  'ui/banners': { list: 'listBanners' },
+  'users/editors': { list: 'listStaff', listQuery: { role: 4 } },
   'ui/app-config': {
-    list: { method: 'POST', path: '/api/ui/app-config/list' },
-    getOne: '/api/ui/app-config/:key',
-    create: { method: 'PUT', path: '/api/ui/app-config' },
-    update: '/api/ui/app-config',
+    list: 'listAppConfigEntries',
+    getOne: 'getAppConfigEntry',
+    create: 'saveAppConfigEntry',
+    update: 'saveAppConfigEntry',
     idField: 'key',
   },
-  orders: { actions: { recheckPayment: { method: 'POST', path: '/api/orders/:id/recheck-payment' } } },
-  staff: { actions: { block: { method: 'POST', path: '/api/users/block-unblock' } } },
+  orders: { actions: { recheckPayment: 'recheckOrderPayment' } },
+  staff: { actions: { block: 'blockUnblockUser' } },
 };
 
 interface Seen {
@@ -198,8 +198,8 @@ describe('one record', () => {
   });
 
   test('a call the definition does not declare is refused without a request', async () => {
-    await expect(dataProvider.delete('customers', { id: 1 })).rejects.toThrow('has no delete endpoint');
-    await expect(dataProvider.getList('nothing', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow('No endpoints');
+    await expect(dataProvider.delete('customers', { id: 1 })).rejects.toThrow('has no delete operation');
+    await expect(dataProvider.getList('nothing', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow('No operations');
     expect(seen).toEqual([]);
   });
 });
@@ -255,12 +255,12 @@ describe('errors', () => {
   });
 });
 
-test('the endpoint table is read from the resource definitions', () => {
-  expect(endpointTable['users/customers']).toEqual({
-    list: { method: 'POST', path: '/api/customers/list' },
-    getOne: '/api/customers/:id',
-    actions: { block: { method: 'POST', path: '/api/users/block-unblock' } },
+test('the operations table is read from the resource definitions', () => {
+  expect(operationsTable['users/customers']).toEqual({
+    list: 'listCustomers',
+    getOne: 'getCustomer',
+    actions: { block: 'blockUnblockUser' },
   });
-  expect(endpointTable['users/admins']?.list).toEqual({ method: 'GET', path: '/api/users/list', query: { role: '1,2' } });
-  expect(endpointTable['users/editors']?.list).toEqual({ method: 'GET', path: '/api/users/list', query: { role: 4 } });
+  expect(operationsTable['users/admins']).toMatchObject({ list: 'listStaff', listQuery: { role: '1,2' } });
+  expect(operationsTable['users/editors']).toMatchObject({ list: 'listStaff', listQuery: { role: 4 } });
 });

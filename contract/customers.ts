@@ -64,7 +64,7 @@ export type CustomerSubscription = z.infer<typeof customerSubscription>;
 
 export const customerParams = z.object({ id: userId });
 
-export const customerOperations = defineOperations('customers', {
+export const customersOperations = defineOperations('customers', {
   listCustomers: {
     method: 'POST',
     path: '/api/customers/list',

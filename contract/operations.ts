@@ -3,12 +3,12 @@ import { alertsOperations } from './alerts';
 import { appConfigOperations } from './appConfig';
 import { bannersOperations } from './banners';
 import { authOperations } from './auth';
-import { customerOperations } from './customers';
+import { customersOperations } from './customers';
 import { dashboardOperations } from './dashboard';
 import { deepLinksOperations } from './deepLinks';
 import { ebooksOperations } from './ebooks';
 import { feedOperations } from './feed';
-import { layoutsOperations } from './layouts';
+import { layoutOperations } from './layout';
 import { healthOperations } from './health';
 import type { Operation } from './operation';
 import { ordersOperations } from './orders';
@@ -32,12 +32,12 @@ export const operations = {
   ...ebooksOperations,
   ...subscriptionsOperations,
   ...staffOperations,
-  ...customerOperations,
+  ...customersOperations,
   ...authOperations,
   ...usersOperations,
   ...settingsOperations,
   ...healthOperations,
-  ...layoutsOperations,
+  ...layoutOperations,
   ...bannersOperations,
   ...deepLinksOperations,
 } satisfies Record<string, Operation>;

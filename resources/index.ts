@@ -2,16 +2,16 @@ import type { Access } from '../contract/access';
 import { admins } from './admins';
 import { alerts } from './alerts';
 import { eventAnalytics, revenueAnalytics, visitorAnalytics } from './analytics';
-import { appConfig } from './app-config';
+import { appConfig } from './appConfig';
 import { banners } from './banners';
 import { customers } from './customers';
 import { dashboard } from './dashboard';
 import { ebooks } from './ebooks';
 import { editors } from './editors';
-import { feeds } from './feed';
+import { feed } from './feed';
 import { layout } from './layout';
 import { orders } from './orders';
-import { passwordChange } from './password-change';
+import { passwordChange } from './passwordChange';
 import { profile } from './profile';
 import { subscriptions } from './subscriptions';
 import type { Definition, ResourceDefinition } from './types';
@@ -22,7 +22,7 @@ export const definitions: Definition[] = [
   ebooks,
   orders,
   subscriptions,
-  feeds,
+  feed,
   layout,
   banners,
   alerts,

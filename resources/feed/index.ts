@@ -2,7 +2,7 @@ import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import { lazy } from 'react';
 import type { ResourceDefinition } from '../types';
 
-export const feeds: ResourceDefinition = {
+export const feed: ResourceDefinition = {
   kind: 'resource',
   name: 'feeds',
   listPath: 'feeds/list',

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { Layout } from '../../contract/layouts';
+import type { Layout } from '../../contract/layout';
 import { PhonePreview } from './PhonePreview';
 import { SectionsEditor } from './SectionsEditor';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';

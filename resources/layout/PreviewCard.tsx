@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ContentSectionKey } from '../../contract/enums';
-import type { PreviewItem } from '../../contract/layouts';
+import type { PreviewItem } from '../../contract/layout';
 
 /** Covers are portrait; news and video pictures are landscape. */
 const sizeOf = (sectionKey: ContentSectionKey) =>

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ContentSectionKey } from '../../contract/enums';
-import type { PreviewItems } from '../../contract/layouts';
+import type { PreviewItems } from '../../contract/layout';
 import { PreviewCard } from './PreviewCard';
 import { PreviewRow } from './PreviewRow';
 

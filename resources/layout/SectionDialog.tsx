@@ -15,7 +15,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { MAX_SECTION_ITEMS } from '../../contract/layouts';
+import { MAX_SECTION_ITEMS } from '../../contract/layout';
 import { fieldsOfKind, kindOf, type SavedSection, type SectionKind, sectionKinds } from './layoutSections';
 
 interface SectionValues {

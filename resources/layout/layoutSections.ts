@@ -1,5 +1,5 @@
 import { type ContentSectionKey, contentSectionKeys, HIGHLIGHT_CODE } from '../../contract/enums';
-import type { Layout } from '../../contract/layouts';
+import type { Layout } from '../../contract/layout';
 
 export type SavedSection = Layout['sections'][number];
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type HttpError, useNotify } from 'react-admin';
 import type { LayoutType } from '../../contract/enums';
-import type { Layout } from '../../contract/layouts';
+import type { Layout } from '../../contract/layout';
 import { call } from '../../dataProvider/client';
 import { type DraftSection, type SectionErrors, sectionErrorsOf, withoutKey } from './layoutSections';
 import { layoutQueryKey } from './useSavedLayout';

@@ -12,7 +12,7 @@ import { seedBanners } from './banners';
 import { seedEbooks } from './ebooks';
 import { seedEvents } from './events';
 import { seedFeed } from './feed';
-import { seedLayouts } from './layouts';
+import { seedLayouts } from './layout';
 import { seedOrders } from './orders';
 import { seedSubscriptions } from './subscriptions';
 

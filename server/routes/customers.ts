@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { customerOperations as operations } from '../../contract/customers';
+import { customersOperations as operations } from '../../contract/customers';
 import { columns, customerSubscriptions, filtered, findCustomer, sortExpression, toCustomer } from '../customers/queries';
 import { readSortedPage } from '../lib/lists';
 import { route } from '../lib/route';

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import type { PublicLayout } from '../../contract/layouts';
+import type { PublicLayout } from '../../contract/layout';
 import { demoAccounts, expectAccessible, signIn } from './support';
 
 const screens = 'test-results/screens';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { layoutsOperations as operations } from '../../contract/layouts';
+import { layoutOperations as operations } from '../../contract/layout';
 import { readBanners } from '../lib/banners';
 import { route } from '../lib/route';
-import { conditionalGet } from '../layouts/conditionalGet';
-import { nextVersion, readLayout, readPreviewItems, writeSections } from '../layouts/queries';
+import { conditionalGet } from '../layout/conditionalGet';
+import { nextVersion, readLayout, readPreviewItems, writeSections } from '../layout/queries';
 
-/** The layouts' operations (contract/layouts.ts); their queries are in server/layouts/. */
+/** The layout's operations (contract/layout.ts); their queries are in server/layout/. */
 const layoutRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 

@@ -95,7 +95,7 @@ export const previewItems = z
   .meta({ id: 'LayoutPreviewItems' });
 export type PreviewItems = z.infer<typeof previewItems>;
 
-export const layoutsOperations = defineOperations('ui', {
+export const layoutOperations = defineOperations('ui', {
   getPublicLayout: {
     method: 'GET',
     path: '/data/layout',

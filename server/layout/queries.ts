@@ -1,5 +1,5 @@
 import { type ContentSectionKey, type LayoutType, PublicationKind } from '../../contract/enums';
-import { type Layout, type LayoutSection, MAX_SECTION_ITEMS, type PreviewItem, type PreviewItems } from '../../contract/layouts';
+import { type Layout, type LayoutSection, MAX_SECTION_ITEMS, type PreviewItem, type PreviewItems } from '../../contract/layout';
 import type { Db } from '../db';
 import { conflict } from '../errors';
 import { mediaUrl } from '../lib/uploads';

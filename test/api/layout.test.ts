@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { AdminRole, layoutTypes } from '../../contract/enums';
-import type { Layout, LayoutSectionInput, PreviewItems, PublicLayout } from '../../contract/layouts';
+import type { Layout, LayoutSectionInput, PreviewItems, PublicLayout } from '../../contract/layout';
 import type { App } from '../../server/app';
 import { bearer, createStaff, createTestApp, signIn, testApp } from './helpers';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { removeFilesOfDeleted } from '../lib/storedFiles';
 import type { Kysely, Selectable } from 'kysely';
 import type { Banner, BannerValues } from '../../contract/banners';
 import { dialectOf } from '../db/dialect';
@@ -56,11 +57,5 @@ export const columnsOf = (input: BannerValues) => ({
   status: input.status,
 });
 
-/** Removes stored files after their rows are gone: a failure leaves an orphan file, never a row naming no file. */
-export async function removeFiles(app: FastifyInstance, paths: string[]) {
-  for (const path of paths) {
-    await app.storage.remove(path).catch((error: unknown) => {
-      app.log.warn({ err: error, path }, 'could not remove a deleted banner image');
-    });
-  }
-}
+/** Removes the images of deleted banner rows (removeFilesOfDeleted). */
+export const removeFiles = (app: FastifyInstance, paths: string[]) => removeFilesOfDeleted(app, 'banner image', paths);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { conflict, notFound } from '../errors';
 
 export interface FileSwap {
@@ -42,5 +43,53 @@ export async function swapStoredFile(app: FastifyInstance, swap: FileSwap): Prom
     // The record still names the previous file (or none): the new one is not kept.
     if (swap.next) await app.storage.remove(swap.next).catch(() => undefined);
     throw error;
+  }
+}
+
+/** The tables whose rows name one file in a path column, with that column. */
+const fileColumns = { ebooks: 'cover_path', alerts: 'image_path', feed_entries: 'image_path' } as const;
+type FileTable = keyof typeof fileColumns;
+
+/**
+ * swapStoredFile for the common case: the row `id` of `table` names its file in its path column
+ * (`fileColumns`) and records the change in `updated_at`.
+ */
+export function swapFileColumn(
+  app: FastifyInstance,
+  { table, id, next, what, missing }: { table: FileTable; id: number; next: string | null; what: string; missing: string },
+): Promise<void> {
+  // One query for three tables: their shared columns are named here, not known to Kysely's types.
+  const db = app.db as unknown as Kysely<Record<FileTable, { id: number; updated_at: string } & Record<string, string | null>>>;
+  const column = fileColumns[table];
+  return swapStoredFile(app, {
+    what,
+    missing,
+    next,
+    read: async () => {
+      const row = await db.selectFrom(table).select(column).where('id', '=', id).executeTakeFirst();
+      return row && (row[column] ?? null);
+    },
+    write: async (previous) => {
+      const updated = await db
+        .updateTable(table)
+        .set({ [column]: next, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where(column, previous === null ? 'is' : '=', previous)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) > 0;
+    },
+  });
+}
+
+/**
+ * Removes the files of records already deleted. The rows go first: a failure here leaves an
+ * orphan file (logged), never a record naming no file.
+ */
+export async function removeFilesOfDeleted(app: FastifyInstance, what: string, paths: readonly (string | null | undefined)[]) {
+  for (const path of paths) {
+    if (!path) continue;
+    await app.storage.remove(path).catch((error: unknown) => {
+      app.log.warn({ err: error, path }, `could not remove a deleted ${what}`);
+    });
   }
 }

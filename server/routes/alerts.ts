@@ -5,7 +5,7 @@ import { notFound } from '../errors';
 import { assertTargetExists } from '../lib/deepLinks';
 import { readSortedPage } from '../lib/lists';
 import { route } from '../lib/route';
-import { swapStoredFile } from '../lib/storedFiles';
+import { removeFilesOfDeleted, swapFileColumn } from '../lib/storedFiles';
 import { receiveImage } from '../lib/uploads';
 
 /** The alerts' operations (contract/alerts.ts); their queries are in server/alerts/. */
@@ -51,32 +51,13 @@ const alertRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.deleteAlert, async (request, reply) => {
     const deleted = await db.deleteFrom('alerts').where('id', '=', request.params.id).returning('image_path').executeTakeFirst();
     if (!deleted) throw notFound(missing);
-    // The row is gone first: a failure here leaves an orphan file, never a record naming no file.
-    if (deleted.image_path) {
-      await app.storage.remove(deleted.image_path).catch((error: unknown) => {
-        request.log.warn({ err: error, path: deleted.image_path }, 'could not remove a deleted alert image');
-      });
-    }
+    await removeFilesOfDeleted(app, 'alert image', [deleted.image_path]);
     return reply.code(204).send(null);
   });
 
   /** Points the alert at a new image (null: none), removing the previous file after; answers the alert. */
   async function replaceImage(id: number, imagePath: string | null): Promise<Alert> {
-    await swapStoredFile(app, {
-      what: 'image',
-      missing,
-      next: imagePath,
-      read: async () => (await db.selectFrom('alerts').select('image_path').where('id', '=', id).executeTakeFirst())?.image_path,
-      write: async (previous) => {
-        const updated = await db
-          .updateTable('alerts')
-          .set({ image_path: imagePath, updated_at: new Date().toISOString() })
-          .where('id', '=', id)
-          .where('image_path', previous === null ? 'is' : '=', previous)
-          .executeTakeFirst();
-        return Number(updated.numUpdatedRows) > 0;
-      },
-    });
+    await swapFileColumn(app, { table: 'alerts', id, next: imagePath, what: 'image', missing });
     return findAlert(db, id);
   }
 

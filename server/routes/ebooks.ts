@@ -19,7 +19,7 @@ import { sendStoredFile } from '../lib/downloads';
 import { epubMediaType } from '../lib/epub';
 import { readSortedPage } from '../lib/lists';
 import { route } from '../lib/route';
-import { swapStoredFile } from '../lib/storedFiles';
+import { swapFileColumn, swapStoredFile } from '../lib/storedFiles';
 import { receiveFile, receiveImage } from '../lib/uploads';
 
 /** The e-books' operations (contract/ebooks.ts); their queries and files are in server/ebooks/. */
@@ -78,21 +78,7 @@ const ebooksRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params;
     await assertEbookExists(db, id);
     const coverPath = await receiveImage(request, app.storage, 'covers', coverTypes);
-    await swapStoredFile(app, {
-      what: 'cover',
-      missing: missingEbook,
-      next: coverPath,
-      read: async () => (await db.selectFrom('ebooks').select('cover_path').where('id', '=', id).executeTakeFirst())?.cover_path,
-      write: async (previous) => {
-        const updated = await db
-          .updateTable('ebooks')
-          .set({ cover_path: coverPath, updated_at: new Date().toISOString() })
-          .where('id', '=', id)
-          .where('cover_path', previous === null ? 'is' : '=', previous)
-          .executeTakeFirst();
-        return Number(updated.numUpdatedRows) > 0;
-      },
-    });
+    await swapFileColumn(app, { table: 'ebooks', id, next: coverPath, what: 'cover', missing: missingEbook });
     return findEbook(db, id);
   });
 

@@ -4,7 +4,7 @@ import { notFound } from '../errors';
 import { columnsOf, filtered, findEntry, missing, recentTags, sortExpression, withTags, writeTags } from '../feed/queries';
 import { readSortedPage } from '../lib/lists';
 import { route } from '../lib/route';
-import { swapStoredFile } from '../lib/storedFiles';
+import { removeFilesOfDeleted, swapFileColumn } from '../lib/storedFiles';
 import { receiveImage } from '../lib/uploads';
 
 /** The feed's operations (contract/feed.ts); its queries are in server/feed/. */
@@ -62,33 +62,13 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
       .returning('image_path')
       .executeTakeFirst();
     if (!deleted) throw notFound(missing);
-    // The row is gone first: a failure here leaves an orphan file, never a record naming no file.
-    if (deleted.image_path) {
-      await app.storage.remove(deleted.image_path).catch((error: unknown) => {
-        request.log.warn({ err: error, path: deleted.image_path }, 'could not remove a deleted feed picture');
-      });
-    }
+    await removeFilesOfDeleted(app, 'feed picture', [deleted.image_path]);
     return reply.code(204).send(null);
   });
 
   /** Points the entry at a new picture (null: none), removing the previous file after; answers the entry. */
   async function replaceImage(id: number, imagePath: string | null): Promise<FeedEntry> {
-    await swapStoredFile(app, {
-      what: 'picture',
-      missing,
-      next: imagePath,
-      read: async () =>
-        (await db.selectFrom('feed_entries').select('image_path').where('id', '=', id).executeTakeFirst())?.image_path,
-      write: async (previous) => {
-        const updated = await db
-          .updateTable('feed_entries')
-          .set({ image_path: imagePath, updated_at: new Date().toISOString() })
-          .where('id', '=', id)
-          .where('image_path', previous === null ? 'is' : '=', previous)
-          .executeTakeFirst();
-        return Number(updated.numUpdatedRows) > 0;
-      },
-    });
+    await swapFileColumn(app, { table: 'feed_entries', id, next: imagePath, what: 'picture', missing });
     return findEntry(db, id);
   }
 

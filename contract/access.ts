@@ -3,7 +3,7 @@ import { AdminRole } from './enums';
 const { SUPER_ADMIN, ADMIN, EDITOR } = AdminRole;
 
 /**
- * The one access table (ARCHITECTURE.md "Users, roles and accounts"): the console builds its
+ * The one access table (docs/architecture.md "Access"): the console builds its
  * menu and guards from it, the server checks every `/api` route against it.
  */
 export const accessTable = {

@@ -1,4 +1,4 @@
-/** Enumerations of spec.md section 3; they travel as the spec's numbers. */
+/** The enumerations console and API share; the numbered ones travel as the spec's numbers. */
 
 export const AdminRole = { SUPER_ADMIN: 1, ADMIN: 2, EDITOR: 4 } as const;
 export type AdminRole = (typeof AdminRole)[keyof typeof AdminRole];
@@ -10,7 +10,7 @@ export const adminRoleName: Record<AdminRole, keyof typeof AdminRole> = {
   4: 'EDITOR',
 };
 
-/** Publication kind of an e-book (spec.md: BOOK 1, MAGAZINE 2; the layout's highlight area is text code "3"). */
+/** Publication kind of an e-book: BOOK 1, MAGAZINE 2 (a layout's highlight area takes the next code, text "3"). */
 export const PublicationKind = { BOOK: 1, MAGAZINE: 2 } as const;
 export type PublicationKind = (typeof PublicationKind)[keyof typeof PublicationKind];
 export const publicationKinds = Object.values(PublicationKind);
@@ -19,11 +19,11 @@ export const publicationKinds = Object.values(PublicationKind);
 export const enabledFlags = ['E', 'D'] as const;
 export type EnabledFlag = (typeof enabledFlags)[number];
 
-/** Content types (spec.md "Content type filter"): what a plan includes and what a feed entry is. */
+/** Content types: what a plan includes and what a feed entry is; both lists filter on them. */
 export const contentTypes = ['book', 'magazine', 'news', 'videos', 'premium'] as const;
 export type ContentType = (typeof contentTypes)[number];
 
-/** Order status (spec.md section 3); ALL (0) is a list filter meaning no filter. */
+/** Order status (docs/api.md "Orders"); ALL (0) is a list filter meaning no filter. */
 export const OrderStatus = {
   ALL: 0,
   INITIATED: 1,
@@ -38,7 +38,7 @@ export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 /** The statuses an order can have (ALL is only a filter). */
 export const orderStatuses = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly OrderStatus[];
 
-/** Payment status (spec.md section 3). */
+/** Payment status of a payment attempt (docs/api.md "Orders"). */
 export const PaymentStatus = {
   NONE: 1,
   INITIATED: 2,
@@ -52,19 +52,19 @@ export const PaymentStatus = {
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 export const paymentStatuses = Object.values(PaymentStatus);
 
-/** Payment provider (spec.md section 3): one, the card payment provider. */
+/** Payment provider (docs/api.md "Orders"): one, the card payment provider. */
 export const PaymentProvider = { CARD: 1 } as const;
 export type PaymentProvider = (typeof PaymentProvider)[keyof typeof PaymentProvider];
 
-/** Purchase type (spec.md section 3); ALL (0) is a list filter meaning no filter. */
+/** Purchase type of an order (docs/api.md "Orders"); ALL (0) is a list filter meaning no filter. */
 export const PurchaseType = { ALL: 0, SUBSCRIPTION: 1, BOOK_PURCHASE: 2 } as const;
 export type PurchaseType = (typeof PurchaseType)[keyof typeof PurchaseType];
 
-/** Content section keys (spec.md section 3): what a layout section lists. */
+/** Content section keys (docs/api.md "Layout"): what a layout section lists. */
 export const contentSectionKeys = ['videos', 'news', 'magazine', 'book'] as const;
 export type ContentSectionKey = (typeof contentSectionKeys)[number];
 
-/** The text code of a layout's highlight area (spec.md: publication kind codes "1", "2" and "3"). */
+/** The text code of a layout's highlight area (docs/api.md "Layout"): "3", after the publication kinds 1 and 2. */
 export const HIGHLIGHT_CODE = '3';
 
 /**
@@ -74,7 +74,7 @@ export const HIGHLIGHT_CODE = '3';
 export const layoutTypes = ['home', 'books', 'magazines', 'news'] as const;
 export type LayoutType = (typeof layoutTypes)[number];
 
-/** Deep-link target kinds (spec.md section 3); ALL (0) is a list filter meaning no filter. */
+/** Deep-link target kinds (docs/api.md "Mobile UI"); ALL (0) is a list filter meaning no filter. */
 export const DeepLinkTarget = {
   ALL: 0,
   NEWS_DETAILS: 1,

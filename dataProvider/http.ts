@@ -4,7 +4,7 @@ import { endSession } from '../authProvider/session';
 import { ErrorCode } from '../contract/errorCodes';
 import type { ErrorBody } from '../contract/errors';
 
-/** Shown when a failed response carries no message of its own (spec.md section 8). */
+/** Shown when a failed response carries no message of its own: the spec's words, spelling included. */
 export const fallbackErrorMessage = 'Error occured';
 
 /** A cookie of the page (`XSRF-TOKEN`), decoded; undefined when absent or outside a browser. */

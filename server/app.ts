@@ -40,7 +40,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     bodyLimit: 1024 * 1024,
     // Behind load balancers (TRUST_PROXY), request.ip is the client's: per-IP limits count clients, not balancers.
     trustProxy: config.trustProxy ?? false,
-    // `/api/feed/` and `/api/feed` are one route (ARCHITECTURE.md, "API contract").
+    // `/api/feed/` and `/api/feed` are one route: some paths end in a slash, and a client may leave it out.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -19,7 +19,7 @@ const validTags = (tags: string[] | undefined) => {
 /**
  * The entry's tags as chips: typing suggests recent tags (useRecentTags); Enter adds the
  * highlighted suggestion, or the text as a new tag. MUI hides "no options" in free-solo mode,
- * so "No results found" (spec.md section 5) is shown through the popup's loading slot.
+ * so "No results found" is shown through the popup's loading slot.
  */
 export function FeedTagsInput() {
   const translate = useTranslate();

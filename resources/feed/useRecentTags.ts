@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { call } from '../../dataProvider/client';
 
-/** spec.md section 9, "Autocomplete: minimum query length 1, delay 300 ms". */
+/** Autocomplete: suggestions from the first character typed, 300 ms after typing stops (docs/api.md "Feed"). */
 export const tagQueryMinLength = 1;
 export const tagQueryDelayMs = 300;
 const suggestionCount = 10;

@@ -4,7 +4,7 @@ import { ErrorCode } from '../../contract/errors';
 import { ApiError, badRequest } from '../errors';
 import type { Storage } from '../storage/types';
 
-/** The multipart field that carries the file of every upload (ARCHITECTURE.md, "API contract"). */
+/** The multipart field that carries the file of every upload (docs/api.md "Uploads"). */
 export const uploadField = 'file';
 
 /** Stored images live under `public/` of the storage root, served at `/media/`. */

@@ -21,7 +21,7 @@ export const xsrfRefused = () =>
   new ApiError(403, 'The request lacks the XSRF token of this page. Reload the page and try again.', ErrorCode.XSRF);
 
 /**
- * XSRF double submit (ARCHITECTURE.md, "API contract"). Any response to a request without the
+ * XSRF double submit (docs/api.md "XSRF"). Any response to a request without the
  * `XSRF-TOKEN` cookie sets one (random, readable by the page's script, SameSite=Strict, Path=/),
  * the console's HTML and the 404 answer included. A POST, PUT, PATCH or DELETE that carries the
  * cookie must carry the same value in the `X-XSRF-TOKEN` header, which another site's page can

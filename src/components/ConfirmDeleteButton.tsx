@@ -4,7 +4,7 @@ import { Button, Confirm, type RaRecord, type RedirectionSideEffect, useDeleteCo
 
 /**
  * Delete the record in context, after a confirmation naming it: Yes and No, focus on Yes, Escape
- * closes (spec.md, "Confirmation dialog"). react-admin's DeleteWithConfirmButton cannot relabel
+ * closes. react-admin's DeleteWithConfirmButton cannot relabel
  * its dialog's buttons, hence this one on react-admin's own delete controller. The dialog reads
  * `resources.<resource>.delete.title` and `.content`, given the record's `title`.
  */

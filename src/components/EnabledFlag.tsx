@@ -2,7 +2,7 @@ import { Chip } from '@mui/material';
 import { type FieldProps, SelectInput, type SelectInputProps, useFieldValue, useTranslate } from 'react-admin';
 import { type EnabledFlag, enabledFlags } from '../../contract/enums';
 
-/** The enabled flag's options, labelled Enable and Disable (spec.md section 3). */
+/** The enabled flag's options, labelled Enable and Disable. */
 export const enabledFlagChoices = enabledFlags.map((flag) => ({ id: flag, name: `app.enabled_flag.${flag}` }));
 
 /** The enabled flag as a chip: Enable in green, Disable in grey. */

@@ -55,7 +55,7 @@ function send(method: string, url: string, file: File, onProgress: (percent: num
 }
 
 /**
- * The shared upload widget (spec.md sections 4 and 5): one file, chosen with the file chooser
+ * The shared upload widget: one file, chosen with the file chooser
  * (keyboard: Tab to "Choose file", then Enter or Space) or dropped on the area; its extension
  * must be in `allowedExtensions`; an image is previewed. "Upload" sends it to its operation with a
  * progress bar; the server's message of a failure shows in a toast.

@@ -1,4 +1,4 @@
-/** The pure rules of the upload widget (spec.md section 5, "File upload"). */
+/** The pure rules of the upload widget (FileUpload.tsx): allowed extensions and its messages. */
 
 /** The text after the last dot of a file name, lower-cased; '' when there is no dot. */
 export function extensionOf(fileName: string): string {
@@ -12,7 +12,7 @@ export function hasAllowedExtension(fileName: string, allowedExtensions: readonl
   return extension !== '' && allowedExtensions.some((allowed) => allowed.replace(/^\./, '').toLowerCase() === extension);
 }
 
-/** The widget's message: one state at a time, in the order spec.md section 4 describes. */
+/** The widget's message: one state at a time. */
 export type UploadState = 'empty' | 'selected' | 'uploading' | 'failed' | 'wrongFormat' | 'noFile';
 
 /** The i18n key of each state's message (src/i18n/en.ts, `app.upload`). */

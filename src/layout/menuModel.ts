@@ -3,7 +3,7 @@ import { canAccess } from '../../contract/access';
 import type { MenuGroup } from '../../resources/menuGroups';
 import { type Definition, linkOf } from '../../resources/types';
 
-/** A menu entry as spec.md section 2 describes it: label, icon, routerLink, visible, expanded, items. */
+/** A menu entry, its fields named as the spec names them: label, icon, routerLink, visible, expanded, items. */
 export interface MenuItem {
   id: string;
   label: string;

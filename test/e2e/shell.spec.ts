@@ -22,7 +22,7 @@ const menus = {
 };
 
 for (const [who, entries] of Object.entries(menus)) {
-  test(`the menu of ${who} has exactly the entries of spec.md section 6`, async ({ page }) => {
+  test(`the menu of ${who} has exactly the entries its role opens`, async ({ page }) => {
     await signIn(page, demoAccounts[who as keyof typeof demoAccounts]);
     expect(await menuEntries(page)).toEqual(entries);
     await expectAccessible(page);

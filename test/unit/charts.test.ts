@@ -3,7 +3,7 @@ import { revenueLines } from '../../src/components/charts/revenueLines';
 import { urlOf } from '../../dataProvider/client';
 import { bandGapRatio, changeFrom, chartDefaults, trimTick } from '../../src/components/charts/chartDefaults';
 
-describe('chart defaults (spec.md section 9)', () => {
+describe('chart defaults', () => {
   test('are the spec\'s numbers', () => {
     expect(chartDefaults).toMatchObject({ width: 600, height: 400, resizeDebounceMs: 200, tickMaxChars: 16, barPadding: 8, animationMs: 750 });
   });

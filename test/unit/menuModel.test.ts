@@ -18,7 +18,7 @@ function visibleLabels(items: MenuItem[]): string[] {
     );
 }
 
-describe('the menu of each role (spec.md section 6)', () => {
+describe('the menu of each role, by the access table', () => {
   test('SUPER_ADMIN sees every entry', () => {
     expect(visibleLabels(buildMenu(definitions, menuGroups, AdminRole.SUPER_ADMIN, '/dashboard'))).toEqual([
       'Dashboard',

@@ -14,7 +14,7 @@ export interface BarsChartProps {
   height?: number;
 }
 
-/** Bars by category, 8 px apart (spec.md section 9), tick labels cut to 16 characters. */
+/** Bars by category, 8 px apart, tick labels cut to 16 characters. */
 export function BarsChart({ width, categories, series, stacked = false, formatValue, height = chartDefaults.height }: BarsChartProps) {
   // The plot is the chart less the y axis and margins: close enough for an 8 px gap.
   const plotWidth = Math.max(width - 80, 1);

@@ -8,7 +8,7 @@ export interface LegendItem {
   color: string;
 }
 
-/** The legend under a chart, titled 'Legend' (spec.md section 9): a swatch and a name per series or slice. */
+/** The legend under a chart, titled 'Legend': a swatch and a name per series or slice. */
 export function ChartLegend({ items }: { items: LegendItem[] }) {
   const translate = useTranslate();
   const titleId = useId();

@@ -1,4 +1,4 @@
-/** The chart defaults of spec.md section 9; every chart of the console takes them from here. */
+/** The chart defaults; every chart of the console takes them from here. */
 export const chartDefaults = {
   /** Width when the container has not been measured yet, and the height, in px. */
   width: 600,

@@ -17,7 +17,7 @@ export interface DateRangeSelectorProps {
 }
 
 /**
- * The date-range selector (spec.md sections 2 and 9): Yesterday, Today, Last 7 Days, Last 30
+ * The date-range selector: Yesterday, Today, Last 7 Days, Last 30
  * Days, Custom, No Filters. A preset emits its range at once; Custom opens a calendar and emits
  * only once the end date is chosen (closing it earlier keeps the range as it was).
  */

@@ -1,10 +1,10 @@
-/** The date-range selector's presets (spec.md sections 2 and 9), as pure functions of a clock. */
+/** The date-range selector's presets, as pure functions of a clock. */
 
 /** The options, in the spec's order. */
 export const datePresets = ['yesterday', 'today', 'last7', 'last30', 'custom', 'none'] as const;
 export type DatePreset = (typeof datePresets)[number];
 
-/** The default preset (spec.md section 9). */
+/** The default preset: Last 7 Days. */
 export const defaultDatePreset: DatePreset = 'last7';
 
 /** What the selector emits: calendar dates `YYYY-MM-DD` in the business time zone, both inclusive; null for no bound. */
@@ -13,7 +13,7 @@ export interface DateRange {
   endDate: string | null;
 }
 
-/** "A day taken as 86,400,000 ms" (spec.md section 9). */
+/** A day as the presets count it: always 86,400,000 ms, whatever DST does to the calendar day. */
 export const DAY_MS = 86_400_000;
 
 /** The calendar date of an instant in a time zone, `YYYY-MM-DD`. */

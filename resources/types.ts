@@ -8,6 +8,15 @@ export type LazyView = LazyExoticComponent<ComponentType>;
 
 export type MenuGroupId = 'ui' | 'analytics' | 'users';
 
+/**
+ * A part of the English catalogue, keyed as the catalogue is (`resources.<name>.*` for
+ * react-admin's lookups, `app.*`): src/i18n/en.ts merges every definition's part into the shell's
+ * messages.
+ */
+export interface Messages {
+  [key: string]: string | Messages;
+}
+
 export interface MenuPlacement {
   /** i18n key of the menu label. */
   label: string;
@@ -21,6 +30,8 @@ interface DefinitionBase {
   /** Who may open it (contract/access.ts); the menu, the guards and the server read the same table. */
   access: Access;
   menu?: MenuPlacement;
+  /** Its messages (resources/<folder>/messages.ts); a part shared with another definition may repeat. */
+  messages?: Messages;
 }
 
 /** A react-admin resource: its name is its route (`orders`, `ui/banners`, `users/customers`). */

@@ -2,6 +2,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { lazy } from 'react';
 import { staffResourceOperations } from '../staff/staffOperations';
 import type { ResourceDefinition } from '../types';
+import { adminsMessages } from './messages';
 
 /** SUPER_ADMINs and ADMINs. */
 export const admins: ResourceDefinition = {
@@ -9,6 +10,7 @@ export const admins: ResourceDefinition = {
   name: 'users/admins',
   access: 'admins',
   menu: { label: 'app.menu.admins', icon: AdminPanelSettingsIcon, group: 'users', order: 10 },
+  messages: adminsMessages,
   operations: staffResourceOperations('1,2'),
   list: lazy(() => import('./AdminList')),
   create: lazy(() => import('./AdminCreate')),

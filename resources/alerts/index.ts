@@ -1,6 +1,7 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { lazy } from 'react';
 import type { ResourceDefinition } from '../types';
+import { alertsMessages } from './messages';
 
 /** In-app alerts (`/ui/alerts`): a message with up to two buttons, a deep link and an image. */
 export const alerts: ResourceDefinition = {
@@ -8,6 +9,7 @@ export const alerts: ResourceDefinition = {
   name: 'ui/alerts',
   access: 'ui',
   menu: { label: 'app.menu.alerts', icon: NotificationsActiveIcon, group: 'ui', order: 30 },
+  messages: alertsMessages,
   operations: {
     list: 'listAlerts',
     getOne: 'getAlert',

@@ -3,12 +3,14 @@ import RevenueIcon from '@mui/icons-material/Paid';
 import VisitorIcon from '@mui/icons-material/Visibility';
 import { lazy } from 'react';
 import type { PageDefinition } from '../types';
+import { analyticsMessages } from './messages';
 
 export const visitorAnalytics: PageDefinition = {
   kind: 'page',
   path: 'analytics/visitor',
   access: 'analytics',
   menu: { label: 'app.menu.visitor', icon: VisitorIcon, group: 'analytics', order: 10 },
+  messages: analyticsMessages,
   page: lazy(() => import('./VisitorAnalyticsPage')),
 };
 
@@ -17,6 +19,7 @@ export const revenueAnalytics: PageDefinition = {
   path: 'analytics/revenue',
   access: 'analytics',
   menu: { label: 'app.menu.revenue', icon: RevenueIcon, group: 'analytics', order: 20 },
+  messages: analyticsMessages,
   page: lazy(() => import('./RevenueAnalyticsPage')),
 };
 
@@ -25,5 +28,6 @@ export const eventAnalytics: PageDefinition = {
   path: 'analytics/event',
   access: 'analytics',
   menu: { label: 'app.menu.event', icon: EventIcon, group: 'analytics', order: 30 },
+  messages: analyticsMessages,
   page: lazy(() => import('./EventAnalyticsPage')),
 };

@@ -1,6 +1,7 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { lazy } from 'react';
 import type { ResourceDefinition } from '../types';
+import { appConfigMessages } from './messages';
 
 /** App config (`/ui/app-config`): typed key/value entries the mobile app reads, addressed by key. */
 export const appConfig: ResourceDefinition = {
@@ -8,6 +9,7 @@ export const appConfig: ResourceDefinition = {
   name: 'ui/app-config',
   access: 'ui',
   menu: { label: 'app.menu.app_config', icon: SettingsIcon, group: 'ui', order: 40 },
+  messages: appConfigMessages,
   operations: {
     list: 'listAppConfigEntries',
     getOne: 'getAppConfigEntry',

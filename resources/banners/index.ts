@@ -1,6 +1,7 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { lazy } from 'react';
 import type { ResourceDefinition } from '../types';
+import { bannersMessages } from './messages';
 
 /** Banners (`/ui/banners`): placed on a screen of the app, with images that each carry a deep link. */
 export const banners: ResourceDefinition = {
@@ -8,6 +9,7 @@ export const banners: ResourceDefinition = {
   name: 'ui/banners',
   access: 'ui',
   menu: { label: 'app.menu.banners', icon: ViewCarouselIcon, group: 'ui', order: 20 },
+  messages: bannersMessages,
   operations: {
     list: 'listBanners',
     getOne: 'getBanner',

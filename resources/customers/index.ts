@@ -1,12 +1,14 @@
 import PersonIcon from '@mui/icons-material/Person';
 import { lazy } from 'react';
 import type { ResourceDefinition } from '../types';
+import { customersMessages } from './messages';
 
 export const customers: ResourceDefinition = {
   kind: 'resource',
   name: 'users/customers',
   access: 'customers',
   menu: { label: 'app.menu.customers', icon: PersonIcon, group: 'users', order: 30 },
+  messages: customersMessages,
   operations: {
     list: 'listCustomers',
     getOne: 'getCustomer',

@@ -1,11 +1,13 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { lazy } from 'react';
 import type { PageDefinition } from '../types';
+import { dashboardMessages } from './messages';
 
 export const dashboard: PageDefinition = {
   kind: 'page',
   path: 'dashboard',
   access: 'dashboard',
   menu: { label: 'app.menu.dashboard', icon: DashboardIcon, order: 10 },
+  messages: dashboardMessages,
   page: lazy(() => import('./DashboardPage')),
 };

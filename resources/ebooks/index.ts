@@ -1,6 +1,7 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { lazy } from 'react';
 import type { ResourceDefinition } from '../types';
+import { ebooksMessages } from './messages';
 
 /** E-books (`/e-books`, menu "Books"); their three files upload from the edit page (ebookFiles.ts). */
 export const ebooks: ResourceDefinition = {
@@ -8,6 +9,7 @@ export const ebooks: ResourceDefinition = {
   name: 'e-books',
   access: 'ebooks',
   menu: { label: 'app.menu.books', icon: MenuBookIcon, order: 20 },
+  messages: ebooksMessages,
   operations: {
     list: 'listEbooks',
     getOne: 'getEbook',

@@ -2,12 +2,14 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { lazy } from 'react';
 import { staffResourceOperations } from '../staff/staffOperations';
 import type { ResourceDefinition } from '../types';
+import { editorsMessages } from './messages';
 
 export const editors: ResourceDefinition = {
   kind: 'resource',
   name: 'users/editors',
   access: 'editors',
   menu: { label: 'app.menu.editors', icon: EditNoteIcon, group: 'users', order: 20 },
+  messages: editorsMessages,
   operations: staffResourceOperations(4),
   list: lazy(() => import('./EditorList')),
   create: lazy(() => import('./EditorCreate')),

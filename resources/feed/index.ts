@@ -1,6 +1,7 @@
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import { lazy } from 'react';
 import type { ResourceDefinition } from '../types';
+import { feedMessages } from './messages';
 
 export const feed: ResourceDefinition = {
   kind: 'resource',
@@ -8,6 +9,7 @@ export const feed: ResourceDefinition = {
   listPath: 'feeds/list',
   access: 'feed',
   menu: { label: 'app.menu.feed', icon: DynamicFeedIcon, order: 50 },
+  messages: feedMessages,
   operations: {
     list: 'listFeedEntries',
     getOne: 'getFeedEntry',

@@ -1,11 +1,13 @@
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import { lazy } from 'react';
 import type { PageDefinition } from '../types';
+import { layoutMessages } from './messages';
 
 export const layout: PageDefinition = {
   kind: 'page',
   path: 'ui/layout',
   access: 'ui',
   menu: { label: 'app.menu.layout', icon: ViewQuiltIcon, group: 'ui', order: 10 },
+  messages: layoutMessages,
   page: lazy(() => import('./LayoutPage')),
 };

@@ -1,12 +1,14 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { lazy } from 'react';
 import type { ResourceDefinition } from '../types';
+import { ordersMessages } from './messages';
 
 export const orders: ResourceDefinition = {
   kind: 'resource',
   name: 'orders',
   access: 'orders',
   menu: { label: 'app.menu.orders', icon: ShoppingCartIcon, order: 30 },
+  messages: ordersMessages,
   operations: {
     list: 'listOrders',
     getOne: 'getOrder',

@@ -1,9 +1,11 @@
 import { lazy } from 'react';
 import type { PageDefinition } from '../types';
+import { passwordChangeMessages } from './messages';
 
 export const passwordChange: PageDefinition = {
   kind: 'page',
   path: 'user/password/change',
   access: 'account',
+  messages: passwordChangeMessages,
   page: lazy(() => import('./PasswordChangePage')),
 };

@@ -1,10 +1,12 @@
 import { lazy } from 'react';
 import type { PageDefinition } from '../types';
+import { profileMessages } from './messages';
 
 /** Every signed-in user reaches their own profile (the server decides about others'). */
 export const profile: PageDefinition = {
   kind: 'page',
   path: 'user/:id/profile',
   access: 'account',
+  messages: profileMessages,
   page: lazy(() => import('./ProfilePage')),
 };

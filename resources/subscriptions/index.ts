@@ -1,12 +1,14 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import { lazy } from 'react';
 import type { ResourceDefinition } from '../types';
+import { subscriptionsMessages } from './messages';
 
 export const subscriptions: ResourceDefinition = {
   kind: 'resource',
   name: 'subscriptions',
   access: 'subscriptions',
   menu: { label: 'app.menu.subscriptions', icon: CardMembershipIcon, order: 40 },
+  messages: subscriptionsMessages,
   operations: {
     list: 'listSubscriptions',
     getOne: 'getSubscription',

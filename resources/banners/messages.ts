@@ -1,4 +1,7 @@
-/** English strings of the banners screen. */
+/**
+ * English strings of the banners screen (`/ui/banners`), and the labels of an active window, which
+ * the alerts read too; the screens a banner is placed on are labelled by the layout's messages.
+ */
 export const bannersMessages = {
   resources: {
     'ui/banners': {

@@ -33,4 +33,12 @@ export const appConfigMessages = {
       },
     },
   },
+  app: {
+    config_value_types: {
+      string: 'Text',
+      number: 'Number',
+      boolean: 'True or false',
+      json: 'JSON',
+    },
+  },
 };

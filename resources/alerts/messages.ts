@@ -1,4 +1,4 @@
-/** English strings of the alerts screen (`/ui/alerts`). */
+/** English strings of the alerts screen (`/ui/alerts`); their active window is labelled by the banners' messages. */
 export const alertsMessages = {
   resources: {
     'ui/alerts': {
@@ -53,6 +53,14 @@ export const alertsMessages = {
         title: 'Delete “%{title}”?',
         content: 'The alert and its image are removed for good.',
       },
+    },
+  },
+  app: {
+    alert_button_types: {
+      0: 'All',
+      1: 'No buttons',
+      2: 'One button',
+      3: 'Two buttons',
     },
   },
 };

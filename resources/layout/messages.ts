@@ -1,4 +1,4 @@
-/** English strings of the layout screen (`/ui/layout`). */
+/** English strings of the layout screen (`/ui/layout`), and the labels of the app's screens, which the banners read too. */
 export const layoutMessages = {
   app: {
     layout: {
@@ -57,6 +57,14 @@ export const layoutMessages = {
         dropped: '%{title} dropped at position %{position} of %{count}.',
         cancelled: 'Moving cancelled: %{title} is back at position %{position} of %{count}.',
       },
+    },
+    // The kinds of section: content sections by their `sectionKey`, and the highlight area (code "3").
+    content_sections: {
+      videos: 'Videos',
+      news: 'News',
+      magazine: 'Magazine',
+      book: 'Book',
+      highlight: 'Highlight area',
     },
   },
 };

@@ -1,19 +1,6 @@
-/** English strings of the charts and of the analytics screens (`/analytics/...`). */
+/** English strings of the analytics pages (`/analytics/...`); the charts' own are the shell's. */
 export const analyticsMessages = {
   app: {
-    charts: {
-      // spec.md section 9, word for word.
-      legend: 'Legend',
-      loading: 'Loading %{title}',
-      empty: 'No data for this period',
-      show_figures: 'Show figures',
-      chart_of: 'Chart: %{title}. Its figures are under "Show figures".',
-      figures_of: 'Figures: %{title}',
-      vs_previous: 'vs previous period',
-      no_previous: 'Nothing in the previous period to compare with',
-      date: 'Day',
-      no_amount: 'None',
-    },
     analytics: {
       range: '%{start} – %{end}',
       today: {

@@ -1,0 +1,75 @@
+/** English strings of the e-books (`/e-books`, menu "Books"). */
+export const ebooksMessages = {
+  resources: {
+    'e-books': {
+      name: 'Book |||| Books',
+      search: 'Search by title, author or ISBN',
+      fields: {
+        coverUrl: 'Cover',
+        title: 'Title',
+        subtitle: 'Subtitle',
+        authors: 'Authors',
+        description: 'Description',
+        type: 'Type',
+        categoryId: 'Category',
+        categoryName: 'Category',
+        magazineBrand: 'Magazine brand',
+        language: 'Language',
+        isbn: 'ISBN',
+        price: 'Price',
+        currency: 'Currency',
+        publicationDate: 'Publication date',
+        pageCount: 'Pages',
+        premium: 'Premium',
+        status: 'Status',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+        sampleEpubFile: 'Sample e-pub',
+        epubFile: 'Full e-pub',
+        q: 'Search',
+      },
+      empty: {
+        title: 'No books yet',
+        text: 'Add a book or a magazine; then attach its cover and e-pub files.',
+      },
+      sections: {
+        details: 'Details',
+        classification: 'Classification',
+        publishing: 'Publishing',
+        files: 'Files',
+      },
+      helpers: {
+        authors: 'Type a name and press Enter; add as many as needed.',
+        isbn: 'ISBN-10 or ISBN-13; hyphens are fine.',
+        premium: 'Readable with a premium subscription.',
+      },
+      errors: {
+        isbn: 'Not a valid ISBN: check the digits',
+      },
+      files: {
+        cover: 'Cover photo',
+        sample_epub: 'Sample e-pub',
+        epub: 'Full e-pub',
+        cover_of: 'Cover of %{title}',
+        no_cover: 'No cover yet',
+        none: 'No file yet',
+        details: '%{size}, uploaded %{date}',
+        download: 'Download',
+        download_named: 'Download %{name}',
+        cover_saved: 'The cover is saved',
+        sample_epub_saved: 'The sample e-pub is saved',
+        epub_saved: 'The full e-pub is saved',
+      },
+      messages: {
+        created: 'Book created. Now attach its cover and e-pub files under Files.',
+      },
+    },
+  },
+  app: {
+    // The e-book types (1 book, 2 magazine).
+    publication_kinds: {
+      1: 'Book',
+      2: 'Magazine',
+    },
+  },
+};

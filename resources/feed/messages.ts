@@ -1,0 +1,47 @@
+/** English strings of the feed (`/feeds/list`); its content types are labelled by the subscriptions' messages. */
+export const feedMessages = {
+  resources: {
+    feeds: {
+      name: 'Feed entry |||| Feed entries',
+      search: 'Search titles and text',
+      fields: {
+        title: 'Title',
+        body: 'Text',
+        contentType: 'Content type',
+        videoUrl: 'Video URL',
+        tags: 'Tags',
+        tag: 'Tag',
+        publishAt: 'Publish at',
+        status: 'Status',
+        imageUrl: 'Picture',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+      },
+      empty: {
+        title: 'No feed entries yet',
+        text: 'Entries tell the app’s readers what is new: news, videos and more.',
+      },
+      tags: {
+        help: 'Type to see recent tags; Enter adds a new one. At most %{max}.',
+        // The product's required wording: keep it word for word.
+        no_results: 'No results found',
+        invalid: '“%{tag}”: use letters, digits, spaces and hyphens (at most 40)',
+      },
+      picture: {
+        title: 'Picture',
+        alt: 'Picture of %{title}',
+        none: 'No picture yet',
+        remove: 'Remove picture',
+        saved: 'The picture is saved',
+        removed: 'The picture is removed',
+      },
+      delete: {
+        title: 'Delete “%{title}”?',
+        content: 'The entry, its tags and its picture are removed for good.',
+      },
+      notifications: {
+        deleted: 'Feed entry deleted',
+      },
+    },
+  },
+};

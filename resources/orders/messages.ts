@@ -1,0 +1,73 @@
+/** English strings of the orders (the labels of their statuses and types are shared: src/i18n/shared.ts). */
+export const ordersMessages = {
+  resources: {
+    orders: {
+      name: 'Order |||| Orders',
+      search: 'Search by order number or customer e-mail',
+      export: 'Export CSV',
+      fields: {
+        number: 'Order',
+        createdAt: 'Placed',
+        customer: 'Customer',
+        purchaseType: 'Purchase type',
+        'item.title': 'Item',
+        amount: 'Amount',
+        status: 'Status',
+        paymentStatus: 'Payment status',
+        q: 'Search',
+      },
+      empty: {
+        title: 'No orders yet',
+        text: 'Orders appear here when customers buy a book or a subscription in the mobile app.',
+      },
+      sections: {
+        order: 'Order',
+        payments: 'Payments',
+        timeline: 'Timeline',
+      },
+      no_payments: 'No payment attempt yet.',
+      payment: {
+        provider: 'Provider',
+        reference: 'Reference',
+        status: 'Status',
+        amount: 'Amount',
+        createdAt: 'Started',
+        updatedAt: 'Last change',
+      },
+      timeline: {
+        created: 'Order placed (%{to})',
+        order_status: 'Order status: %{from} → %{to}',
+        payment_status: 'Payment status: %{from} → %{to}',
+        payment_started: 'Payment started (%{to})',
+        refund: 'Refunded: %{from} → %{to}',
+        cancel: 'Cancelled: %{from} → %{to}',
+      },
+      actors: {
+        system: 'System',
+        provider: 'Card payment provider',
+        staff: 'Staff',
+        customer: 'Customer',
+      },
+      recheck: {
+        button: 'Re-check payment',
+        title: 'Re-check the payment of %{number}?',
+        text: 'The card payment provider is asked for the current state of the latest payment; the order follows it.',
+        changed: 'Payment re-checked: payment %{payment}, order %{status}',
+        unchanged: 'Nothing new from the card payment provider: payment %{payment}, order %{status}',
+      },
+      reason: 'Reason',
+      refund: {
+        button: 'Refund',
+        title: 'Refund %{number}?',
+        text: 'The card payment provider returns the whole amount to the customer, and their access to the item ends.',
+        done: '%{number} is refunded',
+      },
+      cancel: {
+        button: 'Cancel order',
+        title: 'Cancel %{number}?',
+        text: 'The unpaid order is cancelled, and its pending payment with it.',
+        done: '%{number} is cancelled',
+      },
+    },
+  },
+};

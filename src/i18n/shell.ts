@@ -1,0 +1,178 @@
+/**
+ * The shell's English messages: sign-in and account pages, menu, app bar, footer, and those of the
+ * shared components (src/components). A resource's messages live in its folder
+ * (resources/<folder>/messages.ts); en.ts merges the two. A group a resource reads along with the
+ * shell stays here; keys only a resource reads move to its folder (`app.account`'s profile fields,
+ * `app.password`'s change form).
+ */
+export const shellMessages = {
+  ra: {
+    auth: { logout: 'Log Out' },
+  },
+  app: {
+    name: 'Publisher console',
+    login: {
+      title: 'Sign in',
+      intro: 'Sign in with your staff e-mail and password. We will e-mail you a one-time code.',
+      email: 'E-mail',
+      password: 'Password',
+      send_code: 'Send code',
+      code_title: 'Enter your code',
+      code_sent: 'We sent a 6-digit code to %{email}. It is valid for 5 minutes.',
+      code: 'Code',
+      code_format: 'The code has 6 digits',
+      verify: 'Sign in',
+      back: 'Back',
+      resend: 'Send a new code',
+      resent: 'A new code is on its way to %{email}',
+      forgot_password: 'Forgot password?',
+    },
+    // The enabled flag (`E`, `D`) of the records that have one.
+    enabled_flag: {
+      E: 'Enable',
+      D: 'Disable',
+    },
+    // What a deep link (banner images, alerts) opens, by kind.
+    deep_link_targets: {
+      0: 'All',
+      1: 'News details',
+      2: 'Book details',
+      3: 'Video details',
+      4: 'Magazine details',
+      5: 'Subscription details',
+      6: 'Login screen',
+      7: 'URL',
+    },
+    deep_link: {
+      kind: 'Opens',
+      none: 'Nothing',
+      value: 'Item to open',
+      url: 'Web address',
+      url_helper: 'Starts with http:// or https://',
+      search: 'Type a title or an id',
+      no_results: 'No results found',
+      describe: '%{kind}: %{title}',
+      missing: '%{kind} #%{id} (not found)',
+    },
+    confirm: {
+      yes: 'Yes',
+      no: 'No',
+    },
+    block: {
+      block: 'Block',
+      unblock: 'Unblock',
+      block_title: 'Block %{name}?',
+      block_text: '%{email} can no longer sign in, and their open sessions end.',
+      unblock_title: 'Unblock %{name}?',
+      unblock_text: '%{email} can sign in again.',
+      blocked: '%{name} is blocked',
+      unblocked: '%{name} is unblocked',
+    },
+    password: {
+      new: 'New password',
+      confirmation: 'Confirm the new password',
+      rule: 'At least 10 characters, not a common password, not your e-mail address.',
+      rule_met: 'The password meets the rules.',
+      mismatch: 'The two passwords differ',
+      set: 'Set password',
+      set_done: 'Your password is set. Sign in with it.',
+      back_to_sign_in: 'Back to sign-in',
+      verify_title: 'Welcome! Set your password',
+      verifying: 'Checking your link…',
+      verified: 'Your e-mail address is verified. Choose a password to finish.',
+      link_failed_help: 'Links work once and only for a limited time. Ask for a new link to set your password, or ask an administrator to send a new invitation.',
+      forgot_link: 'Get a new link',
+      reset_title: 'Choose a new password',
+      reset_intro: 'Enter a new password for your account.',
+      forgot_title: 'Forgot your password?',
+      forgot_intro: 'Enter your staff e-mail address. If it belongs to an account, we e-mail you a link to choose a new password.',
+      send_link: 'Send link',
+    },
+    menu: {
+      label: 'Main menu',
+      dashboard: 'Dashboard',
+      books: 'Books',
+      orders: 'Orders',
+      subscriptions: 'Subscriptions',
+      feed: 'Feed',
+      mobile_ui: 'Mobile UI',
+      layout: 'Layout',
+      banners: 'Banners',
+      alerts: 'Alerts',
+      app_config: 'App Config',
+      analytics: 'Analytics',
+      visitor: 'Visitor',
+      revenue: 'Revenue',
+      event: 'Event',
+      users: 'Users',
+      admins: 'Admins',
+      editors: 'Editors',
+      customers: 'Customers',
+    },
+    // The app bar's user menu.
+    account: {
+      profile: 'Profile',
+      change_password: 'Change Password',
+    },
+    upload: {
+      // The product's required wording, typo included: keep it word for word.
+      empty: 'Click or Drop file',
+      selected: 'File selected',
+      uploading: 'Uploading...',
+      failed: 'Error occured',
+      wrong_format: 'Please select the correct file format',
+      no_file: 'Please select a file',
+      choose: 'Choose file',
+      submit: 'Upload',
+      progress: 'Upload progress',
+      preview: 'Preview of %{name}',
+      allowed: 'Allowed: %{extensions}',
+    },
+    theme: {
+      dark: 'Switch to the dark theme',
+      light: 'Switch to the light theme',
+    },
+    footer: {
+      copyright: '© %{publisher} %{year}',
+    },
+    access_denied: {
+      title: 'Access denied!',
+      text: 'You are not allowed to see this page',
+    },
+    not_found: {
+      title: 'Page Not Found!',
+      text: 'The page you are looking for is not found',
+      home: 'Go to the dashboard',
+    },
+    date_range: {
+      label: 'Period',
+      // The product's required wording: keep it word for word.
+      presets: {
+        yesterday: 'Yesterday',
+        today: 'Today',
+        last7: 'Last 7 Days',
+        last30: 'Last 30 Days',
+        custom: 'Custom',
+        none: 'No Filters',
+      },
+      calendar: 'Choose the dates',
+      choose_start: 'Choose the first day',
+      choose_end: 'From %{start}: choose the last day',
+      range: '%{start} – %{end}',
+    },
+    // The chart cards of the dashboard and the analytics pages (src/components/charts).
+    charts: {
+      // The product's required wording: keep it word for word.
+      legend: 'Legend',
+      loading: 'Loading %{title}',
+      empty: 'No data for this period',
+      show_figures: 'Show figures',
+      chart_of: 'Chart: %{title}. Its figures are under "Show figures".',
+      figures_of: 'Figures: %{title}',
+      vs_previous: 'vs previous period',
+      no_previous: 'Nothing in the previous period to compare with',
+      date: 'Day',
+      no_amount: 'None',
+    },
+  },
+};

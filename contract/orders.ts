@@ -1,31 +1,8 @@
 import { z } from 'zod';
-import { OrderStatus, orderStatuses, PaymentProvider, PaymentStatus, paymentStatuses, PurchaseType } from './enums';
+import { OrderStatus, orderStatuses, PaymentProvider, paymentStatuses, PurchaseType } from './enums';
 import { currency } from './money';
 import { defineOperations } from './operation';
 import { calendarDate, listRequest, pageOf } from './pagination';
-
-/** The statuses' and types' labels, for what the server writes itself (the CSV export). */
-export const orderStatusLabel: Record<Exclude<OrderStatus, 0>, string> = {
-  1: 'Initiated',
-  2: 'Confirmed',
-  3: 'Payment Failed',
-  4: 'Refunded',
-  5: 'Cancelled',
-  6: 'Processing',
-  7: 'Payment Cancelled',
-};
-export const paymentStatusLabel: Record<PaymentStatus, string> = {
-  1: 'None',
-  2: 'Initiated',
-  3: 'Processing',
-  4: 'Pending',
-  5: 'Success',
-  6: 'Failed',
-  7: 'Refunded',
-  8: 'Cancelled',
-};
-export const purchaseTypeLabel: Record<Exclude<PurchaseType, 0>, string> = { 1: 'Subscription', 2: 'Book Purchase' };
-export const paymentProviderLabel: Record<PaymentProvider, string> = { 1: 'Card payment provider' };
 
 export const orderStatus = z.literal(orderStatuses);
 export const paymentStatus = z.literal(paymentStatuses);

@@ -1,11 +1,6 @@
 import type { Kysely } from 'kysely';
-import {
-  orderExportBatchSize,
-  type OrderFilters,
-  orderStatusLabel,
-  paymentStatusLabel,
-  purchaseTypeLabel,
-} from '../../contract/orders';
+import { orderStatusLabel, paymentStatusLabel, purchaseTypeLabel } from '../../contract/orderLabels';
+import { orderExportBatchSize, type OrderFilters } from '../../contract/orders';
 import type { Database } from '../db/schema';
 import { csvLine, decimalAmount } from './csv';
 import { filteredOrders, type SummaryRow, summaryColumns, toSummary } from './queries';

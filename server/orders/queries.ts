@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import { PurchaseType } from '../../contract/enums';
+import { paymentProviderLabel } from '../../contract/orderLabels';
 import {
   type Order,
   type OrderEvent,
@@ -7,7 +8,6 @@ import {
   type OrderSortField,
   type OrderSummary,
   type Payment,
-  paymentProviderLabel,
 } from '../../contract/orders';
 import { containsText, dialectOf } from '../db/dialect';
 import type { Database, OrdersTable } from '../db/schema';

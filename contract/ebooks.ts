@@ -155,8 +155,8 @@ const inputDescription =
   'The category must exist and be of the e-book\'s kind (else 400 on `categoryId`); a magazine needs `magazineBrand` ' +
   '(a book\'s is stored as null); an ISBN\'s check digit is verified and it is stored without hyphens.';
 
-/** The media type of an e-pub (server/lib/epub.ts checks the content against the same). */
-const epubMediaType = 'application/epub+zip';
+/** The media type of an e-pub: its downloads' type, and what its `mimetype` entry reads (server/lib/epub.ts). */
+export const epubMediaType = 'application/epub+zip';
 
 /**
  * The two operations of one e-pub file of an e-book, at `/api/ebooks/:id/<route>`: the upload

@@ -1,4 +1,4 @@
-import { epubMediaType } from '../lib/epub';
+import { epubMediaType } from '../../contract/ebooks';
 import { zipArchive } from './zip';
 
 /** A minimal EPUB 3 for the demo data and the tests; what the server accepts is `server/lib/epub.ts`. */

@@ -2,8 +2,7 @@
  * What an e-pub is, by its content (EPUB 3 Open Container Format). A minimal one for the demo data
  * and the tests is built by `server/demo/epub.ts`.
  */
-
-export const epubMediaType = 'application/epub+zip';
+import { epubMediaType } from '../../contract/ebooks';
 
 const localHeaderSignature = 0x04034b50;
 const mimetypeName = 'mimetype';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { type Ebook, ebooksOperations as operations } from '../../contract/ebooks';
+import { type Ebook, ebooksOperations as operations, epubMediaType } from '../../contract/ebooks';
 import { coverTypes, type EpubSlot, epubFile, epubSlots, type StoredEpub } from '../ebooks/files';
 import {
   assertEbookExists,
@@ -16,7 +16,6 @@ import {
 } from '../ebooks/queries';
 import { notFound } from '../errors';
 import { sendStoredFile } from '../lib/downloads';
-import { epubMediaType } from '../lib/epub';
 import { readSortedPage } from '../lib/lists';
 import { route } from '../lib/route';
 import { swapFileColumn, swapStoredFile } from '../lib/storedFiles';

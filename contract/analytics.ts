@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonLimits, jsonValueProblem } from './json';
 import { defineOperations } from './operation';
 import { calendarDate, listRequest, pageOf } from './pagination';
 
@@ -36,6 +37,16 @@ const eventName = z
   .max(60)
   .regex(/^[a-z0-9][a-z0-9_.-]*$/, 'Use letters, digits, _ . and -');
 
+/**
+ * A member of an event beyond its fields (`properties`, say): not stored, but held to the bounds
+ * of any free-form JSON (contract/json.ts), so that the API never takes in a value it could not
+ * store or serialise should it keep one.
+ */
+const extraMember = z.unknown().superRefine((value, context) => {
+  const problem = jsonValueProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
 /** One screen view or event as the mobile app reports it. */
 export const appEvent = z
   .object({
@@ -58,6 +69,7 @@ export const appEvent = z
     /** The action of an event (`open_book`); usually absent on a screen view. */
     name: eventName.optional(),
   })
+  .catchall(extraMember)
   .meta({ id: 'AppEvent' });
 export type AppEvent = z.input<typeof appEvent>;
 export type AppEventValues = z.output<typeof appEvent>;
@@ -422,7 +434,10 @@ const eventOperations = defineOperations('events', {
       `Public (no sign-in), for the mobile app; rate-limited per IP (RATE_LIMIT_EVENTS_PER_IP per window). 1 to ${maxEventsPerBatch} ` +
       'events, taken all or none: one invalid event refuses the batch with a 400 whose fieldErrors name it by path ' +
       `(\`events.3.occurredAt\`). \`occurredAt\` is ISO 8601 with an offset, at most 5 minutes ahead and ${eventMaxAgeDays} days old. ` +
-      'Screen, category and name are stored lower-cased. Each event counts on its business day (TIME_ZONE). In one ' +
+      'Screen, category and name are stored lower-cased. Other members of an event are not stored, and each must be JSON ' +
+      `within the bounds of app config values (depth ${jsonLimits.maxDepth}, ${jsonLimits.maxEntries.toLocaleString('en-US')} ` +
+      `keys and elements, ${jsonLimits.maxBytes / 1024} KiB), else a 400 on its path (\`events.0.properties\`). ` +
+      'Each event counts on its business day (TIME_ZONE). In one ' +
       'transaction the events are stored and the daily roll-ups (visitors, new visitors, events per screen and category) ' +
       'bumped, so the analytics show them at once. Answers 202 with how many were accepted.',
     body: appEventBatch,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ConfigValueType, configValueTypes, enabledFlags } from './enums';
+import { jsonLimits, readBoundedJson } from './json';
 import { defineOperations } from './operation';
 import { listRequest, pageOf } from './pagination';
 
@@ -13,7 +14,8 @@ export const configKey = z
 
 /**
  * Why a value's text does not fit its type, or null when it does. A number is a finite decimal
- * number, a boolean is `true` or `false`, JSON is any JSON text; a string may be anything.
+ * number, a boolean is `true` or `false`, JSON is any JSON text within the bounds of
+ * contract/json.ts (depth, entries, size); a string may be anything.
  */
 export function configValueProblem(valueType: ConfigValueType, value: string): string | null {
   switch (valueType) {
@@ -23,13 +25,10 @@ export function configValueProblem(valueType: ConfigValueType, value: string): s
         : 'Enter a number, such as 42 or 2.5';
     case 'boolean':
       return value === 'true' || value === 'false' ? null : 'Enter true or false';
-    case 'json':
-      try {
-        JSON.parse(value);
-        return null;
-      } catch (error) {
-        return `Enter valid JSON: ${(error as Error).message}`;
-      }
+    case 'json': {
+      const read = readBoundedJson(value);
+      return 'problem' in read ? read.problem : null;
+    }
     default:
       return null;
   }
@@ -132,7 +131,9 @@ export const appConfigOperations = defineOperations('ui', {
       'Answers 201 when the entry was created, 200 when it was replaced. `mode: "create"` refuses a key that ' +
       'exists (409 on `key`), `mode: "update"` one that does not (404); without `mode` the entry is created or ' +
       'replaced. An existing key keeps its value type: another `valueType` is a 409 on `valueType` unless ' +
-      '`changeType` is true. A value that does not read as its type is a 400 on `value`.',
+      '`changeType` is true. A value that does not read as its type is a 400 on `value`, and so is JSON nested more than ' +
+      `${jsonLimits.maxDepth} levels deep, holding more than ${jsonLimits.maxEntries.toLocaleString('en-US')} keys and elements ` +
+      `in all, or longer than ${jsonLimits.maxBytes / 1024} KiB serialised.`,
     body: appConfigInput,
     responses: { 200: appConfigEntry, 201: appConfigEntry },
     errors: [404, 409],
@@ -144,7 +145,7 @@ export const appConfigOperations = defineOperations('ui', {
     summary: "The mobile app's configuration: the enabled entries as one object; no sign-in",
     description:
       '`{key: value}` with each value typed (a number, a boolean, any JSON, or a string); disabled entries are ' +
-      'left out. The answer carries a strong ETag: send it back in `If-None-Match` to get a 304 while nothing changed.',
+      'left out, and so is an entry whose stored value no longer reads as its type (logged as a warning). The answer carries a strong ETag: send it back in `If-None-Match` to get a 304 while nothing changed.',
     responses: {
       200: publicAppConfig,
       304: z.null().describe('Not modified: the ETag sent in If-None-Match is current'),

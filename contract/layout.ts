@@ -105,7 +105,8 @@ export const layoutOperations = defineOperations('ui', {
       'The visible sections in order, and the banners active now placed on this screen (by position, each ' +
       'with its images in order). A screen never saved answers version 0 and no sections. The answer carries ' +
       'a strong `ETag` and `Cache-Control: no-cache`: send it back in `If-None-Match` to get a 304 without a ' +
-      'body while nothing changed (a save, or a banner starting or ending, changes it).',
+      'body while nothing changed (a save, or a banner starting or ending, changes it). A stored section or banner ' +
+      'the answer cannot carry (a row altered in the database) is left out and logged, never failing the answer.',
     query: layoutTypeQuery,
     responses: {
       200: publicLayout,

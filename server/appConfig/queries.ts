@@ -1,5 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
-import { type AppConfigEntry, type AppConfigListQuery, type AppConfigValues, typedConfigValue } from '../../contract/appConfig';
+import {
+  type AppConfigEntry,
+  type AppConfigListQuery,
+  type AppConfigValues,
+  configValueProblem,
+  typedConfigValue,
+} from '../../contract/appConfig';
 import type { ConfigValueType } from '../../contract/enums';
 import type { Db } from '../db';
 import { containsText, uniqueViolationColumn } from '../db/dialect';
@@ -79,8 +86,28 @@ export async function saveEntry(db: Db, input: AppConfigValues): Promise<{ entry
   }
 }
 
-/** The enabled entries as the mobile app reads them: `{key: typed value}`, keys in order. */
-export async function publicConfig(db: Db): Promise<Record<string, unknown>> {
+/** A stored value as the mobile app receives it, or why it cannot be served (written before the bounds, or altered). */
+function servedValue(row: EntryRow): { value: unknown } | { problem: string } {
+  try {
+    const problem = configValueProblem(row.value_type, row.value);
+    return problem ? { problem } : { value: typedConfigValue(row.value_type, row.value) };
+  } catch (error) {
+    return { problem: (error as Error).message };
+  }
+}
+
+/**
+ * The enabled entries as the mobile app reads them: `{key: typed value}`, keys in order. One
+ * entry that cannot be served is left out and logged, so that it cannot take the whole
+ * configuration away from every app (docs/api.md "App config").
+ */
+export async function publicConfig(db: Db, log: Pick<FastifyBaseLogger, 'warn'>): Promise<Record<string, unknown>> {
   const rows = await db.selectFrom('app_config').selectAll().where('status', '=', 'E').orderBy('key').execute();
-  return Object.fromEntries(rows.map((row) => [row.key, typedConfigValue(row.value_type, row.value)]));
+  const entries: [string, unknown][] = [];
+  for (const row of rows) {
+    const served = servedValue(row);
+    if ('problem' in served) log.warn({ key: row.key, problem: served.problem }, 'an app config entry left out of the public config');
+    else entries.push([row.key, served.value]);
+  }
+  return Object.fromEntries(entries);
 }

@@ -1,5 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { type ContentSectionKey, type LayoutType, PublicationKind } from '../../contract/enums';
-import { type Layout, type LayoutSection, MAX_SECTION_ITEMS, type PreviewItem, type PreviewItems } from '../../contract/layout';
+import {
+  layout,
+  type Layout,
+  type LayoutSection,
+  MAX_SECTION_ITEMS,
+  type PreviewItem,
+  type PreviewItems,
+} from '../../contract/layout';
 import type { Db } from '../db';
 import { conflict } from '../errors';
 import { mediaUrl } from '../lib/uploads';
@@ -8,8 +16,16 @@ import { mediaUrl } from '../lib/uploads';
 
 const staleVersion = 'Someone else saved this layout; reload to see their changes';
 
-/** A layout as saved, every section in order, hidden ones too; never saved: version 0, no sections. */
-export async function readLayout(db: Db, layoutType: LayoutType): Promise<Layout> {
+/** A section as the API answers it (contract/layout.ts `layout`). */
+const answeredSection = layout.shape.sections.element;
+
+/**
+ * A layout as saved, every section in order, hidden ones too; never saved: version 0, no sections.
+ * A section row the answer cannot carry (altered in the database) is left out and logged, so that
+ * one row cannot take the screen away from every app (docs/api.md "Layouts"); the next save
+ * replaces it.
+ */
+export async function readLayout(db: Db, layoutType: LayoutType, log: Pick<FastifyBaseLogger, 'warn'>): Promise<Layout> {
   const saved = await db.selectFrom('layouts').selectAll().where('layout_type', '=', layoutType).executeTakeFirst();
   const rows = await db
     .selectFrom('layout_sections')
@@ -19,13 +35,18 @@ export async function readLayout(db: Db, layoutType: LayoutType): Promise<Layout
     .execute();
   return {
     layoutType,
-    sections: rows.map((row) => ({
-      code: row.code,
-      sectionKey: row.section_key,
-      title: row.title,
-      itemCount: row.item_count,
-      visible: Boolean(row.visible),
-    })),
+    sections: rows.flatMap((row) => {
+      const section = answeredSection.safeParse({
+        code: row.code,
+        sectionKey: row.section_key,
+        title: row.title,
+        itemCount: row.item_count,
+        visible: Boolean(row.visible),
+      });
+      if (section.success) return [section.data];
+      log.warn({ layoutType, position: row.position, problem: section.error.message }, 'a layout section left out of its layout');
+      return [];
+    }),
     version: saved?.version ?? 0,
     updatedAt: saved ? new Date(saved.updated_at).toISOString() : null,
   };

@@ -35,7 +35,7 @@ const appConfigRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, operations.getPublicAppConfig, async (request, reply) => {
-    const config = await publicConfig(db);
+    const config = await publicConfig(db, request.log);
     const etag = `"${createHash('sha256').update(JSON.stringify(config)).digest('base64url')}"`;
     reply.header('etag', etag).header('cache-control', 'no-cache');
     const wanted = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());

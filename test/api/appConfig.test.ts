@@ -252,3 +252,110 @@ describe('access', async () => {
     expect(response.json()).toMatchObject({ errorCode: 113 });
   });
 });
+
+/** A JSON array nested `depth` levels deep: `[[[]]]` is 3. */
+const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+describe('the bounds of a JSON value (docs/api.md "App config")', async () => {
+  const { app, close } = await createTestApp();
+  afterAll(close);
+  const token = await signedIn(app, AdminRole.EDITOR);
+
+  test('a value nested 5,000 levels deep is a 400 on value, and the public config still answers', async () => {
+    const response = await put(app, token, { key: 'deep', valueType: 'json', value: nested(5000), status: 'E' });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ errorCode: 100, fieldErrors: { value: 'JSON may nest at most 32 levels deep' } });
+    expect((await read(app, token, 'deep')).statusCode).toBe(404);
+    const config = await app.inject({ method: 'GET', url: '/data/app-config' });
+    expect(config.statusCode).toBe(200);
+    expect(config.json()).not.toHaveProperty('deep');
+  });
+
+  test('33 levels are a 400 on value; an object counts as a level as an array does', async () => {
+    for (const value of [nested(33), `${'{"a":'.repeat(33)}1${'}'.repeat(33)}`]) {
+      const response = await put(app, token, { key: 'too_deep', valueType: 'json', value });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ fieldErrors: { value: 'JSON may nest at most 32 levels deep' } });
+    }
+  });
+
+  test('more than 1,000 keys and elements in all, at any level, are a 400 on value', async () => {
+    const flat = JSON.stringify(Array.from({ length: 1001 }, () => 0));
+    const spread = JSON.stringify({ a: Array.from({ length: 499 }, () => 0), b: Array.from({ length: 500 }, (_, index) => ({ [`k${index}`]: 0 })) });
+    for (const value of [flat, spread]) {
+      const response = await put(app, token, { key: 'too_many', valueType: 'json', value });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ fieldErrors: { value: 'JSON may hold at most 1,000 keys and elements in all' } });
+    }
+  });
+
+  test('a value longer than 20,000 characters is a 400 on value', async () => {
+    const response = await put(app, token, { key: 'too_large', valueType: 'json', value: JSON.stringify('x'.repeat(20_000)) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ fieldErrors: { value: expect.any(String) } });
+  });
+
+  test('a value at the bounds is accepted and served: 32 levels, 1,000 keys and elements, 20,000 characters', async () => {
+    const deepest = await saved(app, token, { key: 'at.depth', valueType: 'json', value: nested(32) });
+    expect(deepest.value).toBe(nested(32));
+    // 1 + 999 entries: an object holding a list.
+    const fullest = JSON.stringify({ list: Array.from({ length: 999 }, (_, index) => index) });
+    await saved(app, token, { key: 'at.entries', valueType: 'json', value: fullest });
+    const longest = JSON.stringify('€'.repeat(19_998));
+    expect(longest).toHaveLength(20_000);
+    await saved(app, token, { key: 'at.size', valueType: 'json', value: longest });
+
+    const config = await app.inject({ method: 'GET', url: '/data/app-config' });
+    expect(config.statusCode).toBe(200);
+    expect(config.json()).toMatchObject({
+      'at.depth': JSON.parse(nested(32)),
+      'at.entries': JSON.parse(fullest),
+      'at.size': '€'.repeat(19_998),
+    });
+  });
+});
+
+describe('the public read leaves out a stored value it cannot serve', async () => {
+  const warnings: string[] = [];
+  const { app, close } = await createTestApp({ logLevel: 'warn', logStream: { write: (line) => void warnings.push(line) } });
+  afterAll(close);
+  const token = await signedIn(app);
+  await saved(app, token, { key: 'feed.page_size', valueType: 'number', value: '20' });
+  await saved(app, token, { key: 'slides', valueType: 'json', value: '[{"title":"Read"}]' });
+
+  test('rows written around the API (before the bounds, or altered) are left out and logged; the rest answers 200', async () => {
+    const now = new Date().toISOString();
+    const row = (key: string, valueType: 'json' | 'number' | 'boolean', value: string) => ({
+      key,
+      value_type: valueType,
+      value,
+      description: '',
+      status: 'E' as const,
+      created_at: now,
+      updated_at: now,
+    });
+    await app.db
+      .insertInto('app_config')
+      .values([
+        row('deep', 'json', nested(5000)),
+        row('broken', 'json', '{bad'),
+        row('crowded', 'json', JSON.stringify(Array.from({ length: 5000 }, () => 1))),
+        row('not_a_number', 'number', 'abc'),
+        row('not_a_boolean', 'boolean', 'yes'),
+      ])
+      .execute();
+
+    const response = await app.inject({ method: 'GET', url: '/data/app-config' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ 'feed.page_size': 20, slides: [{ title: 'Read' }] });
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ method: 'GET', url: '/data/app-config', headers: { 'if-none-match': response.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+
+    const leftOut = warnings
+      .map((line) => JSON.parse(line) as { msg: string; key?: string })
+      .filter((entry) => entry.msg === 'an app config entry left out of the public config')
+      .map((entry) => entry.key);
+    expect(new Set(leftOut)).toEqual(new Set(['deep', 'broken', 'crowded', 'not_a_number', 'not_a_boolean']));
+  });
+});

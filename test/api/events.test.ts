@@ -182,3 +182,47 @@ test('ingestion is rate-limited per IP (429, errorCode 105)', async () => {
   expect(refused.json()).toMatchObject({ errorCode: 105 });
   expect(refused.headers['retry-after']).toBeDefined();
 });
+
+/**
+ * A batch of two events, the second carrying `properties` given as JSON text: a value nested
+ * thousands of levels deep goes as text, since the test's own serialiser would overflow on it.
+ */
+const sendWithProperties = (app: App, properties: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/data/events',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ events: [event(), { ...event(), properties: '\u0000' }] }).replace('"\\u0000"', properties),
+  });
+
+const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+test('an event member beyond the bounds of free-form JSON refuses the batch with a 400 naming it', async () => {
+  const app = await testApp();
+  const cases: [string, string][] = [
+    [nested(5000), 'JSON may nest at most 32 levels deep'],
+    [nested(33), 'JSON may nest at most 32 levels deep'],
+    [JSON.stringify({ list: Array.from({ length: 1000 }, () => 0) }), 'JSON may hold at most 1,000 keys and elements in all'],
+    [JSON.stringify('x'.repeat(64 * 1024 - 1)), 'JSON may take at most 64 KiB'],
+  ];
+  for (const [properties, message] of cases) {
+    const response = await sendWithProperties(app, properties);
+    expect(response.statusCode, message).toBe(400);
+    expect(response.json()).toMatchObject({ errorCode: 100, fieldErrors: { 'events.1.properties': message } });
+  }
+  expect(await countOf(app, 'app_events')).toBe(0);
+});
+
+test('an event member at the bounds is taken (and not stored): 32 levels, 1,000 keys and elements, 64 KiB', async () => {
+  const app = await testApp();
+  for (const properties of [
+    nested(32),
+    JSON.stringify({ list: Array.from({ length: 999 }, () => 0) }),
+    JSON.stringify('x'.repeat(64 * 1024 - 2)),
+  ]) {
+    const response = await sendWithProperties(app, properties);
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.json()).toEqual({ accepted: 2 });
+  }
+  expect(await countOf(app, 'app_events')).toBe(6);
+});

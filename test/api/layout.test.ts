@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { AdminRole, layoutTypes } from '../../contract/enums';
 import type { Layout, LayoutSectionInput, PreviewItems, PublicLayout } from '../../contract/layout';
 import type { App } from '../../server/app';
-import { bearer, createStaff, createTestApp, signIn, testApp } from './helpers';
+import { bearer, createStaff, createTestApp, onPostgres, signIn, testApp } from './helpers';
 
 const DAY = 86_400_000;
 
@@ -364,4 +364,73 @@ test('the OpenAPI document lists the layoutType values as an enum', async () => 
     expect(parameter?.schema?.enum, url).toEqual([...layoutTypes]);
   }
   expect(document.paths['/data/layout']?.get?.responses).toHaveProperty('304');
+});
+
+describe('stored values that cannot be served (docs/api.md "Layout")', async () => {
+  const warnings: { msg: string; position?: number; bannerId?: number }[] = [];
+  const { app, close } = await createTestApp({
+    logLevel: 'warn',
+    logStream: { write: (line) => void warnings.push(JSON.parse(line) as (typeof warnings)[number]) },
+  });
+  afterAll(close);
+  const { token } = await signedIn(app);
+
+  test('a section carries no free-form JSON: a member beyond its fields, even 5,000 levels deep, is neither stored nor served', async () => {
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    const body = `{"sections":[{"sectionKey":"book","title":"Books","itemCount":5,"extra":${deep}}]}`;
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/layouts/update?layoutType=magazines',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const served = await publicRead(app, 'magazines');
+    expect(served.statusCode).toBe(200);
+    expect(served.json<PublicLayout>().sections).toEqual([{ code: 'content', sectionKey: 'book', title: 'Books', itemCount: 5, visible: true }]);
+  });
+
+  test('a section row altered in the database is left out and logged; the rest answers 200, and a save replaces it', async () => {
+    await saved(app, token, 'news', { sections: [book('Kept'), highlight('Also kept')] });
+    await app.db
+      .insertInto('layout_sections')
+      .values([
+        { layout_type: 'news', position: 2, code: 'bogus' as 'content', section_key: 'book', title: 'Bad code', item_count: 3, visible: 1 },
+        { layout_type: 'news', position: 3, code: 'content', section_key: 'podcasts' as 'book', title: 'Bad key', item_count: 3, visible: 1 },
+      ])
+      .execute();
+
+    const served = await publicRead(app, 'news');
+    expect(served.statusCode, served.body).toBe(200);
+    expect(titlesOf(served.json<PublicLayout>())).toEqual(['Kept', 'Also kept']);
+    expect(titlesOf(await editorRead(app, token, 'news'))).toEqual(['Kept', 'Also kept']);
+    const leftOut = warnings.filter((entry) => entry.msg === 'a layout section left out of its layout').map((entry) => entry.position);
+    expect(new Set(leftOut)).toEqual(new Set([2, 3]));
+
+    const resaved = await saved(app, token, 'news', { sections: [book('Kept')] });
+    expect(titlesOf(resaved)).toEqual(['Kept']);
+    expect(await app.db.selectFrom('layout_sections').select('title').where('layout_type', '=', 'news').execute()).toEqual([{ title: 'Kept' }]);
+  });
+
+  // PostgreSQL refuses 1.5 in an integer column; SQLite stores it, as a hand edit could.
+  test.skipIf(onPostgres)('a banner row the answer cannot carry is left out and logged; the other banners are served', async () => {
+    const now = Date.now();
+    const stamp = new Date(now - 86_400_000).toISOString();
+    const row = (title: string, position: number) => ({
+      title,
+      layout_type: 'books' as const,
+      position,
+      start_at: stamp,
+      end_at: null,
+      status: 'E' as const,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+    const [bad] = await app.db.insertInto('banners').values([row('Half a place', 1.5), row('Good', 2)]).returning('id').execute();
+
+    const served = await publicRead(app, 'books');
+    expect(served.statusCode, served.body).toBe(200);
+    expect(served.json<PublicLayout>().banners.map((entry) => entry.title)).toEqual(['Good']);
+    expect(warnings.some((entry) => entry.msg === 'a banner left out of its layout' && entry.bannerId === bad!.id)).toBe(true);
+  });
 });

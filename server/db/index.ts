@@ -1,16 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { dialectOf, migrationTableSchema, pgTypes } from './dialect';
 import { migrationProvider } from './migrations';
-import { sqliteDatabase } from './sqliteDatabase';
+import { WriteLockingSqliteDialect } from './sqliteDialect';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
-/** PostgreSQL when a URL is given, otherwise SQLite at `$DATA_DIR/app.db` (WAL, foreign keys on). */
+/** How long a SQLite statement waits for a lock another process holds (busy_timeout). */
+const sqliteBusyTimeoutMs = 5000;
+
+/**
+ * PostgreSQL when a URL is given, otherwise SQLite at `$DATA_DIR/app.db` (WAL, foreign keys on;
+ * write transactions take the write lock up front, docs/api.md "Database").
+ */
 export function createDb(options: { databaseUrl?: string; dataDir: string }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10 });
@@ -20,8 +26,8 @@ export function createDb(options: { databaseUrl?: string; dataDir: string }): Db
   const database = new SQLite(path.join(options.dataDir, 'app.db'));
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabase(database) }) });
+  database.pragma(`busy_timeout = ${sqliteBusyTimeoutMs}`);
+  return new Kysely<Database>({ dialect: new WriteLockingSqliteDialect(database, sqliteBusyTimeoutMs) });
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

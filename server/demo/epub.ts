@@ -1,5 +1,5 @@
 import { epubMediaType } from '../../contract/ebooks';
-import { zipArchive } from './zip';
+import { type ZipEntry, zipArchive } from './zip';
 
 /** A minimal EPUB 3 for the demo data and the tests; what the server accepts is `server/lib/epub.ts`. */
 
@@ -66,10 +66,11 @@ ${body}
 }
 
 /**
- * A small valid EPUB 3: `mimetype` stored first, `META-INF/container.xml`, the package document,
- * the navigation document and one chapter that carries the title and the paragraphs.
+ * The entries of a small valid EPUB 3, in order: `mimetype` stored first, `META-INF/container.xml`
+ * naming the package document `EPUB/content.opf`, the package document, the navigation document
+ * and one chapter that carries the title and the paragraphs. Tests add to or take from them.
  */
-export function buildEpub(book: EpubBook): Buffer {
+export function epubEntries(book: EpubBook): ZipEntry[] {
   const navigation = `<nav epub:type="toc" id="toc">
   <h1>Contents</h1>
   <ol><li><a href="chapter-1.xhtml">${escapeXml(book.title)}</a></li></ol>
@@ -81,14 +82,16 @@ export function buildEpub(book: EpubBook): Buffer {
     ...book.paragraphs.map((paragraph) => `  <p>${escapeXml(paragraph)}</p>`),
     `</section>`,
   ].join('\n');
-  return zipArchive(
-    [
-      { name: mimetypeName, content: epubMediaType },
-      { name: 'META-INF/container.xml', content: container, compress: true },
-      { name: 'EPUB/content.opf', content: packageDocument(book), compress: true },
-      { name: 'EPUB/nav.xhtml', content: xhtml(book, navigation), compress: true },
-      { name: 'EPUB/chapter-1.xhtml', content: xhtml(book, chapter), compress: true },
-    ],
-    book.modifiedAt,
-  );
+  return [
+    { name: mimetypeName, content: epubMediaType },
+    { name: 'META-INF/container.xml', content: container, compress: true },
+    { name: 'EPUB/content.opf', content: packageDocument(book), compress: true },
+    { name: 'EPUB/nav.xhtml', content: xhtml(book, navigation), compress: true },
+    { name: 'EPUB/chapter-1.xhtml', content: xhtml(book, chapter), compress: true },
+  ];
+}
+
+/** A small valid EPUB 3 (epubEntries in a zip archive). */
+export function buildEpub(book: EpubBook): Buffer {
+  return zipArchive(epubEntries(book), book.modifiedAt);
 }

@@ -2,7 +2,12 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/errors';
 import { ApiError, badRequest } from '../errors';
+import type { CheckedContent } from '../storage/spool';
 import type { Storage } from '../storage/types';
+import { epubArchiveProblem, epubLimits } from './epub';
+import { ImageProblem, type ImageType, reencodeImageFile } from './images';
+
+export type { ImageType } from './images';
 
 /** The multipart field that carries the file of every upload (docs/api.md "Uploads"). */
 export const uploadField = 'file';
@@ -13,14 +18,13 @@ const publicFolder = 'public';
 /**
  * What a stored file must be, decided by its first bytes: never by its name or declared type.
  * `detect` answers the extension to store it under, or why it is refused (the 415 message).
+ * The whole file is then checked for the type its extension names (`wholeFileChecks`).
  */
 export interface FileType {
   /** Bytes read before deciding (all of them when the file is shorter). */
   headBytes: number;
   detect: (head: Buffer) => { extension: string } | { problem: string };
 }
-
-export type ImageType = 'png' | 'jpg' | 'webp' | 'gif';
 
 const imageSignatures: Record<ImageType, { label: string; matches: (head: Buffer) => boolean }> = {
   png: { label: 'PNG', matches: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
@@ -92,6 +96,40 @@ export function displayName(filename: string | undefined): string {
   return base.slice(0, 255 - extension.length) + extension;
 }
 
+/** The settings the whole-file checks read (README "Upload checks"). */
+interface CheckLimits {
+  maxImagePixels: number;
+  maxEpubBytes: number;
+}
+
+const reencode = (type: ImageType) => async (file: string, limits: CheckLimits) => {
+  try {
+    await reencodeImageFile(file, type, limits.maxImagePixels);
+    return undefined;
+  } catch (error) {
+    if (error instanceof ImageProblem) return error.message;
+    throw error;
+  }
+};
+
+/**
+ * What a file stored under each extension must be as a whole, checked on the complete temporary
+ * file before it is stored: images are decoded and re-encoded in place (server/lib/images.ts),
+ * so that only their pixels are stored; an e-pub is read as an archive (server/lib/epub.ts).
+ * Each answers why the file is refused (the 415 message), or undefined. An extension without a
+ * check here is never stored.
+ */
+const wholeFileChecks: Record<string, (file: string, limits: CheckLimits) => Promise<string | undefined>> = {
+  png: reencode('png'),
+  jpg: reencode('jpg'),
+  webp: reencode('webp'),
+  gif: reencode('gif'),
+  epub: async (file, limits) => {
+    const problem = await epubArchiveProblem(file, epubLimits(limits.maxEpubBytes));
+    return problem && `The file is not an e-pub: ${problem}`;
+  },
+};
+
 export interface ReceiveOptions {
   /** Folder under the storage root: `public/<name>` is public at `/media/<name>/`, anything else is not. */
   folder: string;
@@ -109,9 +147,10 @@ export interface ReceivedFile {
 
 /**
  * Reads the multipart field `file` of the request: the type is decided by the file's first
- * bytes, it is written under a generated name in `folder` through a temporary file, and the
- * stored path, the client's base name and the size are answered. No file: 400
- * (fieldErrors.file); not of the type: 415 (107) with the type's own message; larger than
+ * bytes, it is written to a temporary file, checked as a whole (`wholeFileChecks`: images are
+ * re-encoded), and stored under a generated name in `folder`; the stored path, the client's
+ * base name and the size received are answered. No file: 400 (fieldErrors.file); not of the
+ * type, by its first bytes or as a whole: 415 (107) with the type's own message; larger than
  * `maxBytes`: 413 (106). Nothing is left in the storage when it fails, an interrupted request
  * included.
  */
@@ -165,13 +204,30 @@ export async function receiveFile(request: FastifyRequest, storage: Storage, opt
     // @fastify/multipart ends a file at the limit and marks it truncated: the upload then fails.
     if (stream.truncated) throw fileTooLarge(maxBytes);
   }
-  const path = await storage.save(folder, detected.extension, Readable.from(content()));
+  const check = wholeFileChecks[detected.extension];
+  if (!check) throw new Error(`No whole-file check for .${detected.extension} files`);
+  const { config } = request.server;
+  const limits = { maxImagePixels: config.uploadMaxImagePixels, maxEpubBytes: config.uploadMaxEpubBytes };
+  let checked = false;
+  const checkedContent: CheckedContent = Object.assign(Readable.from(content()), {
+    checkSpooled: async (file: string) => {
+      const problem = await check(file, limits);
+      if (problem) throw unsupportedFile(problem);
+      checked = true;
+    },
+  });
+  const path = await storage.save(folder, detected.extension, checkedContent);
+  if (!checked) {
+    // A backend that stores without spooling would skip the check: nothing unchecked stays.
+    await storage.remove(path);
+    throw new Error('The storage stored an upload without running its check');
+  }
   return { path, name: displayName(part.filename), size };
 }
 
 /**
  * receiveFile for a public image (PNG, JPEG, WebP or GIF, or only `types`) in `public/<folder>/`,
- * at most `uploadMaxImageBytes`; answers the stored path.
+ * at most `uploadMaxImageBytes`, stored re-encoded (server/lib/images.ts); answers the stored path.
  */
 export async function receiveImage(
   request: FastifyRequest,

@@ -40,6 +40,7 @@ export interface Database {
   category_days: CategoryDaysTable;
   rollup_state: RollupStateTable;
   rate_limits: RateLimitsTable;
+  mail_queue: MailQueueTable;
 }
 
 export interface UsersTable {
@@ -412,4 +413,27 @@ export interface RateLimitsTable {
   key: string;
   hits: number;
   reset_at: string;
+}
+
+/**
+ * An e-mail waiting for delivery (server/mail/): deleted once delivered. `locked_by` and
+ * `locked_until` are the claim of the node sending it; `attempts` counts claims.
+ */
+export interface MailQueueTable {
+  id: Generated<number>;
+  /** What the message is (`sign-in-code`, `invitation`, `password-reset`), for the logs. */
+  kind: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  created_at: string;
+  /** When the message is useless (its code or link has expired): dropped if still undelivered. */
+  expires_at: string | null;
+  next_attempt_at: string;
+  attempts: number;
+  /** The last delivery error (the transport's message, never the e-mail's text). */
+  last_error: string | null;
+  locked_by: string | null;
+  locked_until: string | null;
 }

@@ -1,17 +1,28 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { enqueueMail, type MailMessage } from '../mail/queue';
+import { outboxTransport, smtpTransport } from '../mail/transports';
+import { MailWorker } from '../mail/worker';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+export type { MailKind, MailMessage } from '../mail/queue';
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Queues a message (in `options.db`, a transaction of the caller's, when given) and wakes this
+   * node's worker; it is delivered just after, or retried until it can be (docs/api.md "Mail").
+   */
+  send(message: MailMessage, options?: { db?: Kysely<Database> }): Promise<void>;
+  /**
+   * Runs `compose` once `reply` has been sent, and queues the message it answers, if any: what
+   * the answer must not wait for, nor reveal by its time (forgotten password).
+   */
+  sendAfter(reply: FastifyReply, compose: () => Promise<MailMessage | undefined>): void;
+  /** Resolves once every message queued so far has been delivered or has failed an attempt. */
+  drain(): Promise<void>;
   /** Where messages go when there is no SMTP server: `$DATA_DIR/outbox`. */
   outbox?: string;
 }
@@ -23,35 +34,47 @@ declare module 'fastify' {
 }
 
 /**
- * nodemailer over SMTP when SMTP_URL is set; otherwise each message is rendered by nodemailer
- * and written to `$DATA_DIR/outbox/<ISO time>-<recipient>.eml`, with one log line.
+ * Every e-mail goes through the queue in the database (server/mail/), delivered by a worker that
+ * starts with the app and stops with it: by nodemailer over SMTP when SMTP_URL is set, otherwise
+ * written to `$DATA_DIR/outbox/<ISO time>-<recipient>.eml`. Logs name the message's kind and
+ * recipient, never its subject or body.
  */
 export default fp(
   async (app) => {
-    const { smtpUrl, mailFrom, dataDir } = app.config;
-    if (smtpUrl) {
-      const transport = nodemailer.createTransport(smtpUrl);
-      app.decorate('mailer', {
-        async send(message) {
-          await transport.sendMail({ from: mailFrom, ...message });
-          app.log.info({ to: message.to, subject: message.subject }, 'mail sent');
-        },
-      } satisfies Mailer);
-      app.addHook('onClose', () => transport.close());
-      return;
+    const { smtpUrl, mailFrom, dataDir, mailRetryBaseMs, mailRetryMaxMs } = app.config;
+    let outbox: string | undefined;
+    if (!smtpUrl) {
+      outbox = path.join(dataDir, 'outbox');
+      await fs.mkdir(outbox, { recursive: true });
     }
-    const outbox = path.join(dataDir, 'outbox');
-    await fs.mkdir(outbox, { recursive: true });
-    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const transport = smtpUrl ? smtpTransport(smtpUrl, mailFrom) : outboxTransport(outbox!, mailFrom);
+    const worker = new MailWorker({ db: app.db, transport, log: app.log, retryBaseMs: mailRetryBaseMs, retryMaxMs: mailRetryMaxMs });
+
+    const send: Mailer['send'] = async (message, options = {}) => {
+      const id = await enqueueMail(options.db ?? app.db, message);
+      app.log.debug({ mail: id, kind: message.kind, to: message.to }, 'mail queued');
+      worker.wake();
+    };
     app.decorate('mailer', {
       outbox,
-      async send(message) {
-        const { message: eml } = await transport.sendMail({ from: mailFrom, ...message });
-        const file = path.join(outbox, `${new Date().toISOString()}-${message.to}.eml`);
-        await fs.writeFile(file, eml as Buffer);
-        app.log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
+      send,
+      sendAfter(reply, compose) {
+        const work = new Promise<void>((resolve) => reply.then(resolve, () => resolve()))
+          .then(compose)
+          .then((message) => message && send(message))
+          .catch((error: unknown) => app.log.error({ err: error }, 'a message could not be queued after the answer'));
+        worker.track(work);
       },
+      drain: () => worker.drain(),
     } satisfies Mailer);
+
+    // Started once the app is ready (not in a process that only migrates, as WORKERS' first).
+    app.addHook('onReady', async () => worker.start());
+    // Before the database closes (onClose hooks run in reverse order of registration).
+    app.addHook('onClose', async () => {
+      await worker.stop();
+      transport.close();
+    });
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['db'] },
 );

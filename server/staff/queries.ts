@@ -4,7 +4,7 @@ import type { StaffMember } from '../../contract/staff';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { conflict, forbidden } from '../errors';
-import { issueAccountToken } from '../lib/accountTokens';
+import { accountTokenTtlMs, issueAccountToken } from '../lib/accountTokens';
 import type { Mailer } from '../plugins/mail';
 
 /** The staff's reads, writes and refusals, shared by its route module. */
@@ -83,7 +83,9 @@ export async function sendInvitation(db: Db, mailer: Mailer, config: Config, use
   const token = await issueAccountToken(db, user.id, 'verify-email');
   const link = `${config.publicUrl}/#/verify-email/${user.id}/${token}`;
   await mailer.send({
+    kind: 'invitation',
     to: user.email,
+    expiresAt: new Date(Date.now() + accountTokenTtlMs['verify-email']).toISOString(),
     subject: `Your invitation to the ${config.publisherName} console`,
     text: [
       `Hello ${user.name},`,

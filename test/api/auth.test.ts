@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { AdminRole } from '../../contract/enums';
 import type { App } from '../../server/app';
-import { bearer, createStaff, lastCode, testApp } from './helpers';
+import { bearer, createStaff, lastCode, outboxFiles, testApp } from './helpers';
 
 const wrongCredentials = { message: 'The e-mail or password is not correct.', errorCode: 110 };
 
@@ -30,7 +30,7 @@ describe('POST /auth/login', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ otpRequired: true });
-    const files = await fs.readdir(app.mailer.outbox!);
+    const files = await outboxFiles(app);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T.*-${staff.email}\\.eml$`));
     const eml = await fs.readFile(path.join(app.mailer.outbox!, files[0]!), 'utf8');
@@ -52,7 +52,7 @@ describe('POST /auth/login', () => {
     expect(wrongPassword.json()).toEqual(wrongCredentials);
     expect(unknownEmail.statusCode).toBe(401);
     expect(unknownEmail.json()).toEqual(wrongCredentials);
-    expect(await fs.readdir(app.mailer.outbox!)).toEqual([]);
+    expect(await outboxFiles(app)).toEqual([]);
   });
 
   test('a customer (no role) cannot sign in, even with the right password', async () => {
@@ -64,7 +64,7 @@ describe('POST /auth/login', () => {
 
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(wrongCredentials);
-    expect(await fs.readdir(app.mailer.outbox!)).toEqual([]);
+    expect(await outboxFiles(app)).toEqual([]);
   });
 
   test('a blocked user is refused with 403 and no code is sent', async () => {
@@ -78,7 +78,7 @@ describe('POST /auth/login', () => {
       message: 'This account is blocked. Please contact an administrator.',
       errorCode: 114,
     });
-    expect(await fs.readdir(app.mailer.outbox!)).toEqual([]);
+    expect(await outboxFiles(app)).toEqual([]);
   });
 
   test('the e-mail is case-insensitive', async () => {

@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import { AdminRole } from '../../contract/enums';
 import type { App } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { createStaff, testApp } from './helpers';
+import { createStaff, outboxFiles, testApp } from './helpers';
 
 const defaultLimits = loadConfig({ NODE_ENV: 'test' }).rateLimit;
 
@@ -94,7 +93,7 @@ describe('sign-in rate limits', () => {
       message: 'Too many sign-in attempts for this e-mail. Try again in 15 minutes.',
       errorCode: 105,
     });
-    expect(await fs.readdir(app.mailer.outbox!)).toEqual([]);
+    expect(await outboxFiles(app)).toEqual([]);
   });
 
   test('the per-e-mail limit ignores the case of the e-mail and spares other e-mails', async () => {

@@ -11,6 +11,7 @@ import * as rateLimits from './0009_rate_limits';
 import * as visitorReturns from './0010_visitor_returns';
 import * as listIndexes from './0011_list_indexes';
 import * as orderPaymentStatus from './0012_order_payment_status';
+import * as mailQueue from './0013_mail_queue';
 
 /** Every migration, in order; the names are what the migration table records. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010_visitor_returns': visitorReturns,
   '0011_list_indexes': listIndexes,
   '0012_order_payment_status': orderPaymentStatus,
+  '0013_mail_queue': mailQueue,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,6 +14,14 @@ export function findStaff(db: Db, email: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Replaces a password hash made at a lower cost by `next`, unless the password changed meanwhile
+ * (docs/api.md "Sign-in and sessions").
+ */
+export async function upgradePasswordHash(db: Db, id: number, previous: string, next: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: next }).where('id', '=', id).where('password_hash', '=', previous).execute();
+}
+
 /** A staff member who may ask for a password-reset link: one with a role who is not blocked. */
 export function findResettableStaff(db: Db, email: string) {
   return db

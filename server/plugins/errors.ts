@@ -1,4 +1,6 @@
-import type { FastifyError } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorBody, ErrorCode } from '../../contract/errors';
@@ -10,9 +12,32 @@ const codeByStatus: Record<number, ErrorCode> = {
   404: ErrorCode.NOT_FOUND,
   409: ErrorCode.CONFLICT,
   413: ErrorCode.PAYLOAD_TOO_LARGE,
+  414: ErrorCode.VALIDATION,
   415: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
   429: ErrorCode.RATE_LIMITED,
+  431: ErrorCode.PAYLOAD_TOO_LARGE,
 };
+
+/** The code of a 4xx answer: its own, else that of any bad input. */
+const codeOf = (status: number): ErrorCode => codeByStatus[status] ?? ErrorCode.VALIDATION;
+
+const cutOffUpload = 'The upload was cut off or is not well-formed. Please send the file again.';
+
+/**
+ * A multipart body that ends early or has no usable boundary: busboy (under @fastify/multipart)
+ * reports it with plain errors known only by their messages, which would otherwise be a 500.
+ * A client that hangs up mid-upload gets @fastify/multipart's own FST_MP_PREMATURE_CLOSE.
+ */
+function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  if (error.code === 'FST_MP_PREMATURE_CLOSE') return true;
+  if (error instanceof ApiError || error.statusCode || !/^multipart\//i.test(request.headers['content-type'] ?? '')) return false;
+  return [
+    /^Unexpected end of multipart data$/,
+    /terminated early due to unexpected end of multipart data$/,
+    /^Multipart: Boundary not found$/,
+    /^The needle cannot/,
+  ].some((pattern) => pattern.test(error.message));
+}
 
 /** Field path of a validation issue: `/paginationRequest/size` becomes `paginationRequest.size`. */
 function fieldOf(instancePath: string, fallback: string): string {
@@ -34,9 +59,12 @@ export default fp(async (app) => {
         fieldErrors[fieldOf(issue.instancePath, error.validationContext ?? 'body')] ??= issue.message ?? 'Not valid';
       }
       body = { message: 'Some fields are not valid', errorCode: ErrorCode.VALIDATION, fieldErrors };
+    } else if (isMalformedMultipart(error, request)) {
+      status = 400;
+      body = { message: cutOffUpload, errorCode: ErrorCode.VALIDATION, fieldErrors: { file: cutOffUpload } };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
-      body = { message: error.message, errorCode: codeByStatus[status] };
+      body = { message: error.message, errorCode: codeOf(status) };
     } else {
       request.log.error({ err: error }, 'unexpected error');
       body = { message: 'Something went wrong on our side. Please try again.', errorCode: ErrorCode.INTERNAL };
@@ -52,3 +80,50 @@ export default fp(async (app) => {
     } satisfies ErrorBody),
   );
 });
+
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid: it holds a malformed %-escape.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
+};
+
+/**
+ * Fastify's `frameworkErrors` (app.ts): what its router refuses before any route or hook runs
+ * (a malformed %-escape, a too-long path parameter) answers the same body as every other failure.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  const message = frameworkMessages[error.code];
+  if (status >= 500 || !message) {
+    request.log.error({ err: error }, 'unexpected error');
+    void reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', errorCode: ErrorCode.INTERNAL } satisfies ErrorBody);
+    return;
+  }
+  request.log.info({ status, message }, 'request refused');
+  void reply.code(status).send({ message, errorCode: codeOf(status) } satisfies ErrorBody);
+}
+
+const clientErrors: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive. Please try again.' },
+};
+
+/**
+ * Fastify's `clientErrorHandler` (app.ts): what Node's HTTP parser refuses (headers over its
+ * limit, a request that is not HTTP, one that took too long to arrive) never reaches Fastify, so
+ * the answer is written on the socket here, in the same body as every other failure.
+ */
+export function clientErrorHandler(this: { log: FastifyRequest['log'] }, error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = clientErrors[error.code ?? ''] ?? { status: 400, message: 'The request is not valid HTTP.' };
+  this.log.debug({ err: error, status }, 'client error');
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({ message, errorCode: codeOf(status) } satisfies ErrorBody);
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ErrorCode } from '../../contract/errors';
 import type { AdminRole } from '../../contract/enums';
 import { operations } from '../../contract/operations';
-import { findStaff } from '../accounts/queries';
+import { findStaff, upgradePasswordHash } from '../accounts/queries';
 import { ApiError } from '../errors';
 import { checkCode, issueCode } from '../lib/loginCodes';
 import { route } from '../lib/route';
 import { perEmailLimit, perIpLimit } from '../lib/rateLimits';
-import { decoyHash, verifySecret } from '../lib/secrets';
+import { decoyHash, hashSecret, needsRehash, verifySecret } from '../lib/secrets';
 import { createSession, revokeSession } from '../lib/sessions';
 import { bearerToken } from '../plugins/auth';
 
@@ -29,6 +29,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     email: (request) => (request.body as { email: string }).email,
     refusal: 'Too many sign-in attempts for this e-mail.',
   });
+  // Made at start-up at the configured cost, so that the first unknown e-mail takes no longer than the next.
+  const decoy = await decoyHash(config.scryptCost);
 
   route(
     app,
@@ -36,14 +38,21 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { email, password } = request.body;
       const user = await findStaff(db, email);
-      const matches = await verifySecret(password, user?.password_hash ?? decoyHash);
+      const matches = await verifySecret(password, user?.password_hash ?? decoy);
       if (!user || !user.password_hash || !matches) {
         throw new ApiError(401, 'The e-mail or password is not correct.', ErrorCode.INVALID_CREDENTIALS);
       }
+      // A hash made at a lower cost (an older SCRYPT_COST) is replaced now that the password is known.
+      if (needsRehash(user.password_hash, config.scryptCost)) {
+        await upgradePasswordHash(db, user.id, user.password_hash, await hashSecret(password, config.scryptCost));
+      }
       if (user.blocked_at) throw blocked();
       const code = await issueCode(db, user.id, config.codeTtlMs);
+      // Queued before the answer, so that a node stopping just after it loses no code; delivered at once.
       await mailer.send({
+        kind: 'sign-in-code',
         to: email,
+        expiresAt: new Date(Date.now() + config.codeTtlMs).toISOString(),
         subject: `Your sign-in code: ${code}`,
         text: `Hello ${user.name},\n\nYour code to sign in to the ${config.publisherName} console is ${code}.\nIt is valid for 5 minutes. If you did not try to sign in, change your password.\n`,
       });

@@ -22,11 +22,12 @@ import {
 
 /** The signed-in user's profile, photo and password (contract/users.ts); the queries are in server/users/. */
 const userRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app;
+  const { db, config } = app;
 
   route(app, operations.getProfile, async (request) => {
+    // Checked before the lookup: one who may not read an id learns nothing of whether it exists.
+    if (!mayReadProfile(request.user!, request.params.id)) throw forbidden();
     const row = await findProfile(db, request.params.id);
-    if (row && !mayReadProfile(request.user!, row.id)) throw forbidden();
     if (!row) throw notFound(missing);
     return toProfile(row);
   });
@@ -66,7 +67,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     }
     const [problem] = passwordProblems(newPassword, user.email);
     if (problem) throw badRequest('Some fields are not valid', { newPassword: problem });
-    await changePassword(db, self.id, await hashSecret(newPassword), self.sessionId);
+    await changePassword(db, self.id, await hashSecret(newPassword, config.scryptCost), self.sessionId);
     return reply.code(204).send(null);
   });
 };

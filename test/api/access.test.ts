@@ -36,8 +36,10 @@ afterAll(async () => {
 });
 
 const tokens = new Map<AdminRole, string>();
+const ids = new Map<AdminRole, number>();
 for (const role of adminRoles) {
   const staff = await createStaff(app, { role, name: `${adminRoleName[role]} tester` });
+  ids.set(role, staff.id);
   tokens.set(role, (await signIn(app, staff)).access_token);
 }
 
@@ -46,17 +48,21 @@ const otherRoutes = app.routeAccess.filter((route) => !needsAccessRule(route.url
 
 /**
  * Path parameters get a value that matches no record (digits, so numeric ids and string keys
- * both parse): an allowed role then meets the handler's 404 or 400, never a row-level refusal
- * (the profile route's own check of whose profile it is, tested in sessions.test.ts). This test
- * is about the route's access rule.
+ * both parse): an allowed role then meets the handler's 404 or 400, never a row-level refusal.
+ * The profile route refuses another's id, known or not, before looking it up (its own check of
+ * whose profile it is, tested in sessions.test.ts and profile.test.ts): it gets the caller's own
+ * id. This test is about the route's access rule.
  */
-const concreteUrl = (url: string) => url.replace(/:\w+(\([^)]*\))?/g, '999999').replace(/\*/g, 'x');
+const concreteUrl = (url: string, ownId?: number) =>
+  (ownId !== undefined && url === '/api/users/profile/:id' ? `/api/users/profile/${ownId}` : url)
+    .replace(/:\w+(\([^)]*\))?/g, '999999')
+    .replace(/\*/g, 'x');
 
-function call(route: RouteAccess, token?: string) {
+function call(route: RouteAccess, token?: string, ownId?: number) {
   const withBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
   return app.inject({
     method: route.method as 'GET',
-    url: concreteUrl(route.url),
+    url: concreteUrl(route.url, ownId),
     headers: token ? bearer(token) : {},
     ...(withBody ? { payload: {} } : {}),
   });
@@ -109,8 +115,8 @@ describe.each(apiRoutes.map((route) => [`${route.method} ${route.url}`, route] a
   });
 
   test.each(allowed)('%s: allowed (neither 401 nor 403)', async (_name, role) => {
-    const response = await call(route, tokens.get(role));
-    const answer = `${route.method} ${concreteUrl(route.url)} answered ${response.statusCode}: ${response.body}`;
+    const response = await call(route, tokens.get(role), ids.get(role));
+    const answer = `${route.method} ${concreteUrl(route.url, ids.get(role))} answered ${response.statusCode}: ${response.body}`;
     expect([401, 403], answer).not.toContain(response.statusCode);
   });
 });

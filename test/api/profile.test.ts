@@ -170,3 +170,32 @@ describe('PUT /api/users/profile', () => {
     expect(response.json().errorCode).toBe(113);
   });
 });
+
+describe('GET /api/users/profile/{id}', () => {
+  test('a caller who may not read a profile gets the same 403 whether the id exists or not', async () => {
+    const app = await testApp();
+    const admin = await signedIn(app, AdminRole.ADMIN);
+    const editor = await signedIn(app, AdminRole.EDITOR);
+    const superAdmin = await createStaff(app, { role: AdminRole.SUPER_ADMIN });
+    const unknownId = Math.max(admin.id, editor.id, superAdmin.id) + 1000;
+
+    for (const caller of [admin, editor]) {
+      const existing = await profileOf(app, caller === admin ? superAdmin.id : admin.id, caller.token);
+      const missing = await profileOf(app, unknownId, caller.token);
+
+      expect(existing.statusCode).toBe(403);
+      expect(missing.statusCode).toBe(403);
+      expect(missing.json()).toEqual(existing.json());
+    }
+  });
+
+  test('a super admin, who may read anyone, still gets a 404 for an id nobody has', async () => {
+    const app = await testApp();
+    const superAdmin = await signedIn(app, AdminRole.SUPER_ADMIN);
+
+    const response = await profileOf(app, superAdmin.id + 1000, superAdmin.token);
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'No such user', errorCode: 101 });
+  });
+});

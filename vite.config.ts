@@ -6,6 +6,9 @@ const apiPaths = ['/api', '/auth', '/data', '/media', '/healthz'];
 
 export default defineConfig({
   plugins: [react()],
+  // A placeholder on the built <script>, <link> and <style> tags and in <meta property="csp-nonce">:
+  // the server writes a fresh nonce over it in every index.html answer (README "Browser protections").
+  html: { cspNonce: '__CSP_NONCE__' },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,

@@ -1,3 +1,5 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { CssBaseline } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -13,6 +15,7 @@ import {
 } from 'react-admin';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
+import { cspNonce } from './components/cspNonce';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
@@ -21,6 +24,9 @@ import { LoginPage } from './pages/login/LoginPage';
 import { darkTheme, lightTheme } from './theme';
 
 const store = localStorageStore();
+
+/** MUI's styles, in `<style>` elements that carry the page's CSP nonce (README "Browser protections"). */
+const emotionCache = createCache({ key: 'css', nonce: cspNonce });
 
 /** react-admin's own dashboard sits at `/`: signed-in users go on to `/dashboard`. */
 const RootRedirect = () => <Navigate to="/dashboard" replace />;
@@ -32,32 +38,34 @@ const RootRedirect = () => <Navigate to="/dashboard" replace />;
  */
 export function ConsoleAdmin({ children }: { children: ReactNode }) {
   return (
-    <AdminContext
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-    >
-      <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          accessDenied={AccessDenied}
-          authCallbackPage={AuthCallback}
-          authenticationError={AuthenticationError}
-          catchAll={NotFoundPage}
-          error={Error}
-          layout={AppLayout}
-          loading={LoadingPage}
-          loginPage={LoginPage}
-          dashboard={RootRedirect}
-          requireAuth
-          disableTelemetry
-        >
-          {children}
-        </CoreAdminUI>
-        <AppNotification />
-      </CssBaseline>
-    </AdminContext>
+    <CacheProvider value={emotionCache}>
+      <AdminContext
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+      >
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            accessDenied={AccessDenied}
+            authCallbackPage={AuthCallback}
+            authenticationError={AuthenticationError}
+            catchAll={NotFoundPage}
+            error={Error}
+            layout={AppLayout}
+            loading={LoadingPage}
+            loginPage={LoginPage}
+            dashboard={RootRedirect}
+            requireAuth
+            disableTelemetry
+          >
+            {children}
+          </CoreAdminUI>
+          <AppNotification />
+        </CssBaseline>
+      </AdminContext>
+    </CacheProvider>
   );
 }

@@ -2,6 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 
+// Zod compiles its object parsers with `new Function` unless `jitless`, and even its probe for that
+// is a violation of the console's CSP, which allows no eval (README "Browser protections"). This is
+// the object `z.config()` writes, which zod shares through globalThis: set here, zod stays out of
+// the first load. The end-to-end tests fail on any CSP violation, so a zod that stops reading it shows.
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

@@ -10,6 +10,7 @@ import {
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
 import { required } from 'react-admin';
+import { cspNonce } from '../../src/components/cspNonce';
 
 /**
  * The editor makes only what the server's sanitiser keeps (server/lib/html.ts): paragraphs,
@@ -28,6 +29,8 @@ const editorOptions = {
     }),
   ],
   editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': 'body-label' } },
+  // The editor's own `<style>` element carries the page's CSP nonce (README "Browser protections").
+  injectNonce: cspNonce,
 };
 
 /** The entry's text: react-admin's rich text input with a toolbar of what the feed keeps. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../errors';
+import { mediaPolicy } from '../plugins/security';
 import { LocalStorage } from '../storage/local';
 import { isStoragePath } from '../storage/types';
 
@@ -14,6 +15,11 @@ import { isStoragePath } from '../storage/types';
  */
 const mediaRoutes: FastifyPluginAsync = async (app) => {
   const { storage } = app;
+  // An uploaded file opened directly is shown, never run; other sites and apps may show these
+  // public images (README "Browser protections").
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', mediaPolicy).header('cross-origin-resource-policy', 'cross-origin');
+  });
   if (storage instanceof LocalStorage) {
     await app.register(fastifyStatic, {
       root: path.join(storage.root, 'public'),

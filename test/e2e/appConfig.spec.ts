@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AppConfigEntry } from '../../contract/appConfig';
-import { demoAccounts, expectAccessible, signIn } from './support';
+import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
 
 const screens = 'test-results/screens';
 

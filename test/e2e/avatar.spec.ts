@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { tinyPng } from '../fixtures/png';
-import { demoAccounts, expectAccessible, signIn } from './support';
+import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
 

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { BannerImage } from '../../contract/banners';
 import type { DeepLinkTargetOption } from '../../contract/deepLinks';
 import { tinyPng } from '../fixtures/png';
-import { demoAccounts, expectAccessible, signIn } from './support';
+import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
 
 const screens = 'test-results/screens';
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { demoAccounts, expectAccessible, signIn } from './support';
+import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
 
 test('an editor searches customers, sorts them by registration date and opens one', async ({ page }) => {
   await signIn(page, demoAccounts.editor);

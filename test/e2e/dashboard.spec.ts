@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { CommerceDashboard, ContentDashboard, Dashboard } from '../../contract/dashboard';
-import { animationsEnded, demoAccounts, expectAccessible, signIn } from './support';
+import { animationsEnded, demoAccounts, expect, expectAccessible, signIn, test } from './support';
 
 const phone = { width: 390, height: 844 };
 

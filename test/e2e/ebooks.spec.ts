@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Ebook, EbookInput } from '../../contract/ebooks';
 import { tinyEpub } from '../fixtures/epub';
 import { tinyPng } from '../fixtures/png';
-import { demoAccounts, expectAccessible, signIn } from './support';
+import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
 

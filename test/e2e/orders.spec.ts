@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { demoAccounts, expectAccessible, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
 
 const rows = (page: Page) => page.locator('tbody tr');
 /** The total of the list's pagination ("1-25 of 1,234"). */

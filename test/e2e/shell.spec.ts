@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demoAccounts, expectAccessible, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
 
 const mainMenu = (page: Page) => page.getByRole('menu', { name: 'Main menu' });
 

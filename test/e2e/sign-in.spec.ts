@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { demoAccounts, expectAccessible, requestCode, signIn } from './support';
+import { demoAccounts, expect, expectAccessible, requestCode, signIn, test } from './support';
 
 for (const [who, email] of Object.entries(demoAccounts)) {
   test(`${who} signs in with the code from the outbox`, async ({ page }) => {

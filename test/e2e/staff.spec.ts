@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { demoAccounts, expectAccessible, linkFromOutbox, signIn } from './support';
+import type { Browser, Page } from '@playwright/test';
+import { demoAccounts, expect, expectAccessible, linkFromOutbox, signIn, test } from './support';
 
 const strongPassword = 'correct horse battery staple';
 const mainMenu = (page: Page) => page.getByRole('menu', { name: 'Main menu' });

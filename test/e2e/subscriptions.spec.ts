@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demoAccounts, expectAccessible, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
 
 const rows = (page: Page) => page.locator('tbody tr');
 const row = (page: Page, name: string) => rows(page).filter({ has: page.getByRole('cell', { name, exact: true }) });

@@ -1,8 +1,56 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, expect, type Page } from '@playwright/test';
 import { e2eDataDir } from '../../playwright.config';
+
+/**
+ * Records every Content-Security-Policy violation of a browser context's pages: Chromium's console
+ * error, and the `securitypolicyviolation` event (which also reports a violation that a script
+ * caught, such as a refused eval probe).
+ */
+async function watchCsp(context: BrowserContext, violations: string[]) {
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      violations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+    }
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = `${event.sourceFile || location.href}:${event.lineNumber}`;
+      console.error(`Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${where} ${event.sample}`);
+    });
+  });
+}
+
+/**
+ * Playwright's `test` for every spec: each test fails after it runs if any page showed a CSP
+ * violation (README "Browser protections"), in its own context or in one it opened with
+ * `browser.newContext()`.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context, browser }, provide) => {
+      const violations: string[] = [];
+      await watchCsp(context, violations);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<typeof newContext>) => {
+        const opened = await newContext(...args);
+        await watchCsp(opened, violations);
+        return opened;
+      };
+      try {
+        await provide(violations);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(violations, 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
 
 export const demoPassword = 'demo1234';
 export const demoAccounts = {

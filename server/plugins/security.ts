@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+type Directives = Record<string, string[]>;
+
+/** A policy's header value. */
+function policy(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/**
+ * The console's policy (README "Browser protections"): nothing but its own files, no inline
+ * script, no inline style but emotion's and Vite's `<style>`/`<link>` elements, which carry the
+ * per-answer nonce of index.html (`style-src` gains it there). Style attributes stay refused:
+ * React and MUI set `style` through the CSSOM, which CSP does not govern. Images may be data: and
+ * blob: URLs (the upload widget's preview). No `upgrade-insecure-requests`: a console served over
+ * plain HTTP on a private host would then load nothing; HSTS covers HTTPS deployments.
+ */
+const consoleDirectives: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'"],
+  'style-src-attr': ["'none'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** The console's policy for the index.html answer that carries `nonce`. */
+export function consolePolicy(nonce: string): string {
+  return policy({ ...consoleDirectives, 'style-src': [...consoleDirectives['style-src']!, `'nonce-${nonce}'`] });
+}
+
+/**
+ * The API docs (`/api/docs`, Swagger UI): the console's policy, but Swagger UI adds a `<style>`
+ * element of its own at run time, which carries no nonce; its style attributes go through the
+ * CSSOM like the console's.
+ */
+export const docsPolicy = policy({ ...consoleDirectives, 'style-src': ["'self'", "'unsafe-inline'"] });
+
+/**
+ * Uploaded images at `/media/*`: shown, never run. Even a file that a browser would take for
+ * HTML or SVG cannot load anything, style itself or run a script (`sandbox`).
+ */
+export const mediaPolicy = policy({
+  'default-src': ["'none'"],
+  'img-src': ["'self'"],
+  'style-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  sandbox: [],
+});
+
+/** Browser features the console never uses, turned off for it and for anything it might load. */
+const permissionsPolicy = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * Browser protections on every answer (README "Browser protections"): @fastify/helmet's headers
+ * with the console's CSP, `X-Frame-Options: DENY`, `Referrer-Policy: no-referrer` and
+ * `X-Content-Type-Options: nosniff`, plus a `Permissions-Policy`. Registered before every other
+ * plugin, so that answers refused early (errors, 404s, load shedding) carry them too. index.html
+ * (consoleIndex), the docs and `/media/*` replace the CSP with their own.
+ */
+export default fp(async (app) => {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: consoleDirectives },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+  });
+});
+
+/** The placeholder nonce that the console build puts in index.html (vite.config.ts, `html.cspNonce`). */
+const noncePlaceholder = '__CSP_NONCE__';
+
+/**
+ * The console's index.html at `/` and `/index.html`, in place of @fastify/static's: every answer
+ * gets a fresh nonce, written over the build's placeholder (on Vite's `<script>`, `<link>` and
+ * `<meta property="csp-nonce">`, which the console reads for emotion's `<style>` elements) and
+ * into the answer's `style-src`. Never cached, since no two answers are alike.
+ */
+export const consoleIndex: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+  const html = await fs.readFile(path.join(root, 'index.html'), 'utf8');
+  if (!html.includes(noncePlaceholder)) {
+    app.log.warn('index.html has no CSP nonce placeholder: rebuild the console (npm run build), or its styles are refused');
+  }
+  const answer = async (_request: unknown, reply: FastifyReply) => {
+    const nonce = randomBytes(18).toString('base64');
+    return reply
+      .header('content-security-policy', consolePolicy(nonce))
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html.replaceAll(noncePlaceholder, nonce));
+  };
+  app.get('/', { schema: { hide: true } }, answer);
+  app.get('/index.html', { schema: { hide: true } }, answer);
+};

@@ -11,6 +11,12 @@ export const budgets = {
   analyticsMs: 100,
   /** Each step on the orders list in the console at scale, click to table ("without freezing"). */
   consoleStepMs: 1000,
+  /** Under overload (more connections than the server can serve): the requests it accepts, p99. */
+  overloadAcceptedP99Ms: 1000,
+  /** ... and every other answer a 503 with Retry-After: no other status, no error, no time-out. */
+  overloadOtherAnswers: 0,
+  /** kill -9 under write load: acknowledged writes missing after the restart. */
+  crashLostWrites: 0,
 } as const;
 
 export type Verdict = 'ok' | 'over' | 'n/a';

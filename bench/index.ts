@@ -2,7 +2,10 @@
 // screen loads; generates a database at scale (BENCH_ORDERS, a million by default); loads the
 // orders list from a second process (autocannon) and times the same page by the bare query in
 // this process; times two year-long analytics; reads the server's memory; and in Chromium, on the
-// production build, opens, filters, sorts and pages the orders list, checking the totals shown. Printed as one table,
+// production build, opens, filters, sorts and pages the orders list, checking the totals shown;
+// then (issue 18) overloads the orders list with more connections than the server can serve
+// (bench/overload.ts) and kills the server with SIGKILL under write load (bench/crash.ts); both
+// also run alone with `npx tsx bench/resilience.ts`. Printed as one table,
 // each figure beside its budget, and written to bench/results/ (latest.json and one file per run)
 // with the machine it ran on. It measures and reports; it never asserts a timing. It exits
 // non-zero only when something is broken (the build fails, the server does not start or sign in).
@@ -16,9 +19,12 @@ import { type ApiServer, loadRoute, rssBytes, signIn, startServer } from './api-
 import { budgets, within } from './budgets';
 import { measureBundle } from './bundle';
 import { checkOrdersConsole } from './console';
+import { measureCrash } from './crash';
 import { generateScaleData } from './generate';
 import { bareOrdersPage, ordersList } from './orders';
+import { measureOverload } from './overload';
 import { copyToPostgres } from './postgres';
+import { crashDefaults, crashRows, overloadDefaults, overloadLabel, overloadRows } from './resilience';
 import { kb, mib, ms, renderTable } from './table';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,6 +37,8 @@ function positive(name: string, fallback: number): number {
 const orders = Math.round(positive('BENCH_ORDERS', 1_000_000));
 const seconds = positive('BENCH_SECONDS', 20);
 const connections = Math.round(positive('BENCH_CONNECTIONS', 32));
+const overload = { seconds, connections: Math.round(positive('BENCH_OVERLOAD_CONNECTIONS', overloadDefaults.connections)) };
+const crashRounds = Math.round(positive('BENCH_CRASH_ROUNDS', crashDefaults.rounds));
 const timeZone = process.env.TIME_ZONE || 'UTC';
 // The server as it would be deployed on this machine: one API process per core (WORKERS=auto).
 const workers = process.env.BENCH_WORKERS || 'auto';
@@ -72,7 +80,7 @@ const results: Record<string, unknown> = {
     cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
     memory: mib(os.totalmem()),
   },
-  settings: { orders, seconds, connections, timeZone, workers },
+  settings: { orders, seconds, connections, overloadConnections: overload.connections, crashRounds, timeZone, workers },
 };
 let failure: unknown;
 
@@ -116,6 +124,12 @@ try {
     ]);
   }
   if (check.error) rows.push(['console, orders list', `failed: ${check.error}`, 'right totals', 'over']);
+
+  // More connections than the server can serve (bench/overload.ts).
+  const overloadTarget = ordersList(timeZone);
+  const overloaded = await measureOverload(root, server, await signIn(server, dataDir), overloadTarget, overload);
+  results.overload = overloaded;
+  rows.push(...overloadRows(overloaded, overloadLabel(overloadTarget, 'SQLite', workers, overload)));
   await server.stop();
   server = undefined;
 
@@ -130,6 +144,16 @@ try {
   } else {
     rows.push(['PostgreSQL', 'not run: set BENCH_DATABASE_URL', '', '']);
   }
+
+  // Last: kill -9 under write load (bench/crash.ts), on the scale database nothing reads any more.
+  const crash = await measureCrash(root, dataDir, {
+    ...crashDefaults,
+    rounds: crashRounds,
+    env: { TIME_ZONE: timeZone, WORKERS: workers },
+    track: (started) => (server = started),
+  });
+  results.crash = crash;
+  rows.push(...crashRows(crash));
 } catch (error) {
   failure = error;
   results.error = error instanceof Error ? error.message : String(error);

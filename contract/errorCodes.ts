@@ -20,6 +20,8 @@ export const ErrorCode = {
   LINK_INVALID: 116,
   /** The payment provider failed (502) or did not answer in time (504); nothing was changed. */
   PAYMENT_PROVIDER_FAILED: 117,
+  /** The server is overloaded, or the answer did not begin in time (503 with `Retry-After`). */
+  OVERLOADED: 118,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

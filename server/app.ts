@@ -16,14 +16,17 @@ import {
 import analyticsRollups from './analytics/plugin';
 import type { Config } from './config';
 import type { Db } from './db';
+import { requestForLog } from './lib/logRedaction';
 import { openApiTransform, openApiTransformObject } from './lib/openapi';
 import { databaseStore } from './lib/rateLimitStore';
 import auth from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errors from './plugins/errors';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
+import loadShedding from './plugins/loadShedding';
 import mail from './plugins/mail';
 import payments from './plugins/payments';
 import rbac from './plugins/rbac';
+import security, { consoleIndex, docsPolicy } from './plugins/security';
 import storage from './plugins/storage';
 import xsrf from './plugins/xsrf';
 import './types';
@@ -36,12 +39,17 @@ export interface BuildOptions {
 /** The whole API (and the console build, when present), used by main.ts and by the tests. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: config.logStream, serializers: { req: requestForLog } },
     bodyLimit: 1024 * 1024,
     // Behind load balancers (TRUST_PROXY), request.ip is the client's: per-IP limits count clients, not balancers.
     trustProxy: config.trustProxy ?? false,
     // `/api/feed/` and `/api/feed` are one route: some paths end in a slash, and a client may leave it out.
     routerOptions: { ignoreTrailingSlash: true },
+    // A client gets RECEIVE_TIMEOUT_SECONDS to send its whole request, uploads included (README "Overload").
+    requestTimeout: config.load.receiveTimeoutMs,
+    // What the router and Node's HTTP parser refuse answers {message, errorCode} too (docs/api.md "Errors").
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,7 +62,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   );
   app.decorate('config', config);
 
+  // Before any hook of the others: every answer, refused or not, carries the browser protections.
+  await app.register(security);
   await app.register(errors);
+  // First of the hooks: a refused request costs nothing more (README "Overload").
+  await app.register(loadShedding);
   await app.register(dbPlugin, { db: options.db });
   await app.register(mail);
   await app.register(storage);
@@ -89,7 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     transform: openApiTransform,
     transformObject: openApiTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: docsPolicy });
   // Counters in the database, so that every API node counts the same hits (lib/rateLimitStore.ts).
   await app.register(rateLimit, {
     global: false,
@@ -114,7 +126,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(autoload, { dir: path.join(import.meta.dirname, 'routes') });
 
   if (config.staticDir && fs.existsSync(config.staticDir)) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false });
+    // index.html is consoleIndex's, with a fresh CSP nonce in every answer (README "Browser protections").
+    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: false, globIgnore: ['index.html'] });
+    if (fs.existsSync(path.join(config.staticDir, 'index.html'))) await app.register(consoleIndex, { root: config.staticDir });
   }
   return app;
 }

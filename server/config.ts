@@ -2,6 +2,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { assertTimeZone } from './lib/dates';
+import { minScryptCost } from './lib/secrets';
 
 /** Files in an S3 bucket instead of `$DATA_DIR/uploads` (server/storage/s3.ts). */
 export interface S3Config {
@@ -35,14 +36,23 @@ export interface Config {
   staticDir?: string;
   sessionTtlMs: number;
   codeTtlMs: number;
+  /** scrypt's cost N for passwords and sign-in codes (server/lib/secrets.ts); at least 2^17 but in tests. */
+  scryptCost: number;
   /** Largest image upload (avatars, covers, banners), in bytes. */
   uploadMaxImageBytes: number;
   /** Largest e-pub upload (an e-book's sample and full file), in bytes. */
   uploadMaxEpubBytes: number;
+  /** Most pixels an uploaded image may decode to (width × height, all frames counted); README "Upload checks". */
+  uploadMaxImagePixels: number;
   /** The payment provider's adapter by name (server/payments/index.ts): `sandbox`. */
   paymentProvider: string;
   /** Longest wait for any call to the payment provider. */
   paymentProviderTimeoutMs: number;
+  /** The first retry of a failed e-mail delivery, doubling on each failure up to the longest (server/mail/). */
+  mailRetryBaseMs: number;
+  mailRetryMaxMs: number;
+  /** Where the app's log goes instead of stdout (tests that read the log); not a setting. */
+  logStream?: { write(line: string): void };
   /** API processes on this machine sharing the port (node:cluster), each a node as in README "Several API nodes". */
   workers: number;
   /** Uploaded files in S3 when S3_BUCKET is set; in `$DATA_DIR/uploads` otherwise. */
@@ -57,12 +67,36 @@ export interface Config {
     /** `POST /data/events` (the mobile app's event batches) per IP and window. */
     eventsPerIp: number;
   };
+  /** Load shedding and request deadlines (server/plugins/loadShedding.ts; README "Overload"). */
+  load: {
+    /** How long a request may wait in the event loop behind those read before it in the same turn; later ones get 503; 0: no limit. */
+    maxWaitMs: number;
+    /** Mean event-loop delay over a sample above which requests are refused with 503; 0: no limit. */
+    maxEventLoopDelayMs: number;
+    /** Heap in use, and resident set size, above which requests are refused with 503; 0: no limit. */
+    maxHeapUsedBytes: number;
+    maxRssBytes: number;
+    /** How often the event-loop delay and the memory are sampled. */
+    sampleIntervalMs: number;
+    /** `Retry-After` of a 503. */
+    retryAfterSeconds: number;
+    /** An answer must begin within this from the request's arrival, else 503 (uploads excepted); 0: no deadline. */
+    requestTimeoutMs: number;
+    /** The whole request, headers and body, must arrive within this (Fastify's `requestTimeout`, 408). */
+    receiveTimeoutMs: number;
+  };
 }
 
 function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`Expected a whole number, got "${value}"`);
+  return parsed;
+}
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  const parsed = int(value, fallback);
+  if (parsed < 1) throw new Error(`${name} must be 1 or more, got "${value}"`);
   return parsed;
 }
 
@@ -101,6 +135,14 @@ function flag(name: string, value: string | undefined): boolean {
   if (value === undefined || value === '' || value === '0') return false;
   if (value === '1') return true;
   throw new Error(`${name} must be 1 or 0, got "${value}"`);
+}
+
+function scryptCost(env: NodeJS.ProcessEnv): number {
+  const cost = int(env.SCRYPT_COST, minScryptCost);
+  if (cost < 2 || cost > 2 ** 20 || (cost & (cost - 1)) !== 0) throw new Error(`SCRYPT_COST must be a power of two up to 1048576, got "${env.SCRYPT_COST}"`);
+  // Only the tests may hash faster than OWASP's minimum: they hash many passwords and codes.
+  if (cost < minScryptCost && env.NODE_ENV !== 'test') throw new Error(`SCRYPT_COST must be at least ${minScryptCost}, got "${env.SCRYPT_COST}"`);
+  return cost;
 }
 
 function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
@@ -146,10 +188,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR || './dist'),
     sessionTtlMs: int(env.SESSION_TTL_MINUTES, 12 * 60) * 60_000,
     codeTtlMs: 5 * 60_000,
+    scryptCost: scryptCost(env),
     uploadMaxImageBytes: int(env.UPLOAD_MAX_IMAGE_BYTES, 5 * 1024 * 1024),
     uploadMaxEpubBytes: int(env.UPLOAD_MAX_EPUB_BYTES, 100 * 1024 * 1024),
+    uploadMaxImagePixels: positive('UPLOAD_MAX_IMAGE_PIXELS', env.UPLOAD_MAX_IMAGE_PIXELS, 50_000_000),
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     paymentProviderTimeoutMs: int(env.PAYMENT_PROVIDER_TIMEOUT_MS, 5000),
+    mailRetryBaseMs: positive('MAIL_RETRY_BASE_SECONDS', env.MAIL_RETRY_BASE_SECONDS, 10) * 1000,
+    mailRetryMaxMs: positive('MAIL_RETRY_MAX_SECONDS', env.MAIL_RETRY_MAX_SECONDS, 3600) * 1000,
     workers: workers(env.WORKERS),
     s3: s3(env),
     rateLimit: {
@@ -159,6 +205,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codePerIp: int(env.RATE_LIMIT_CODE_PER_IP, 50),
       forgotPerEmail: int(env.RATE_LIMIT_FORGOT_PER_EMAIL, 3),
       eventsPerIp: int(env.RATE_LIMIT_EVENTS_PER_IP, 1000),
+    },
+    load: {
+      // Both off in tests: app.inject runs in the test's own process, whose work is not load.
+      maxWaitMs: int(env.LOAD_MAX_WAIT_MS, env.NODE_ENV === 'test' ? 0 : 200),
+      maxEventLoopDelayMs: int(env.LOAD_MAX_EVENT_LOOP_DELAY_MS, env.NODE_ENV === 'test' ? 0 : 1000),
+      maxHeapUsedBytes: int(env.LOAD_MAX_HEAP_USED_MB, 0) * 1024 * 1024,
+      maxRssBytes: int(env.LOAD_MAX_RSS_MB, 0) * 1024 * 1024,
+      sampleIntervalMs: 1000,
+      retryAfterSeconds: int(env.LOAD_RETRY_AFTER_SECONDS, 5),
+      requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 10_000),
+      receiveTimeoutMs: int(env.RECEIVE_TIMEOUT_SECONDS, 300) * 1000,
     },
   };
 }

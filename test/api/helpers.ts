@@ -43,7 +43,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<{ 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-api-'));
   const pgSchema = pgUrl ? await freshPostgresSchema() : undefined;
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, STATIC_DIR: '' }),
+    // scrypt at 2^10 rather than 2^17: the tests hash a password or a code in almost every test.
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, STATIC_DIR: '', SCRYPT_COST: '1024' }),
     databaseUrl: pgSchema?.url,
     ...overrides,
   };
@@ -94,7 +95,7 @@ export async function createStaff(
       email,
       name: options.name ?? `Staff ${emailCounter}`,
       role: options.role,
-      password_hash: await hashSecret(password),
+      password_hash: await hashSecret(password, app.config.scryptCost),
       created_at: now,
       email_verified_at: now,
       blocked_at: options.blocked ? now : null,
@@ -104,10 +105,19 @@ export async function createStaff(
   return { id: user.id, email, password, role: options.role };
 }
 
+/**
+ * The outbox's files, once every message queued so far has been delivered (e-mail is queued and
+ * sent just after the answer: docs/api.md "Mail").
+ */
+export async function outboxFiles(app: App): Promise<string[]> {
+  await app.mailer.drain();
+  return (await fs.readdir(app.mailer.outbox!)).sort();
+}
+
 /** The newest sign-in code e-mailed to an address, read from the outbox as a person would. */
 export async function lastCode(app: App, email: string): Promise<string> {
   const outbox = app.mailer.outbox!;
-  const files = (await fs.readdir(outbox)).filter((file) => file.endsWith(`-${email}.eml`)).sort();
+  const files = (await outboxFiles(app)).filter((file) => file.endsWith(`-${email}.eml`));
   const newest = files.at(-1);
   if (!newest) throw new Error(`No message to ${email} in the outbox`);
   const match = /Your sign-in code: (\d{6})/.exec(await fs.readFile(path.join(outbox, newest), 'utf8'));
@@ -173,8 +183,7 @@ export async function createCustomer(app: App, customer: CustomerSeed = {}): Pro
 
 /** The outbox files addressed to an e-mail, oldest first. */
 export async function messagesTo(app: App, email: string): Promise<string[]> {
-  const outbox = app.mailer.outbox!;
-  return (await fs.readdir(outbox)).filter((file) => file.endsWith(`-${email}.eml`)).sort();
+  return (await outboxFiles(app)).filter((file) => file.endsWith(`-${email}.eml`));
 }
 
 /** The newest message to an address, its quoted-printable text decoded, as a person would read it. */

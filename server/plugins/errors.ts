@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorBody, ErrorCode } from '../../contract/errors';
 import { ApiError } from '../errors';
+import { refusalHeaders } from './security';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: ErrorCode.VALIDATION,
@@ -91,6 +92,8 @@ const frameworkMessages: Record<string, string> = {
  * (a malformed %-escape, a too-long path parameter) answers the same body as every other failure.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // No hook runs for these: the browser protections are set here.
+  reply.headers(refusalHeaders);
   const status = error.statusCode ?? 500;
   const message = frameworkMessages[error.code];
   if (status >= 500 || !message) {
@@ -122,8 +125,9 @@ export function clientErrorHandler(this: { log: FastifyRequest['log'] }, error: 
     return;
   }
   const body = JSON.stringify({ message, errorCode: codeOf(status) } satisfies ErrorBody);
+  const protections = Object.entries(refusalHeaders).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   socket.end(
-    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n${protections}` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

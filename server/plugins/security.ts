@@ -87,6 +87,19 @@ const permissionsPolicy = [
   .join(', ');
 
 /**
+ * The protections of an answer written before any hook runs (a URL the router refuses, a request
+ * Node's parser refuses: server/plugins/errors.ts). Such an answer is a JSON error: it needs
+ * nothing of the browser.
+ */
+export const refusalHeaders: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'permissions-policy': permissionsPolicy,
+};
+
+/**
  * Browser protections on every answer (README "Browser protections"): @fastify/helmet's headers
  * with the console's CSP, `X-Frame-Options: DENY`, `Referrer-Policy: no-referrer` and
  * `X-Content-Type-Options: nosniff`, plus a `Permissions-Policy`. Registered before every other

@@ -38,6 +38,9 @@ describe("errors Fastify or Node answer before any route still have the project'
       expect(response.statusCode, url).toBe(400);
       expect(response.headers['content-type'], url).toMatch(/^application\/json/);
       expect(response.json(), url).toEqual({ message: 'The address is not valid: it holds a malformed %-escape.', errorCode: 100 });
+      // No hook runs for it: the browser protections are set by the handler itself.
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
     }
   });
 
@@ -54,6 +57,8 @@ describe("errors Fastify or Node answer before any route still have the project'
     expect(response.status).toBe(431);
     expect(response.headers).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/i);
     expect(JSON.parse(response.body)).toEqual({ message: 'The request headers are too large.', errorCode: 106 });
+    expect(response.headers).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+    expect(response.headers).toMatch(/\r\ncontent-security-policy: default-src 'none'; frame-ancestors 'none'\r\n/i);
   });
 
   test('a request that is not HTTP is a 400', async () => {

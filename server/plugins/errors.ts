@@ -40,6 +40,14 @@ function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boo
   ].some((pattern) => pattern.test(error.message));
 }
 
+/**
+ * A data exception of PostgreSQL (SQLSTATE class 22): a number out of its column's range (an id
+ * of 2^31), a NUL character in a text, a malformed value. The input is the client's: a 400, as
+ * SQLite, which stores such values, would never fail.
+ */
+const isDataException = (error: unknown) => /^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown }).code ?? ''));
+const dataExceptionMessage = 'A value is out of range or holds a character that cannot be stored (such as NUL).';
+
 /** Field path of a validation issue: `/paginationRequest/size` becomes `paginationRequest.size`. */
 function fieldOf(instancePath: string, fallback: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || fallback;
@@ -63,6 +71,9 @@ export default fp(async (app) => {
     } else if (isMalformedMultipart(error, request)) {
       status = 400;
       body = { message: cutOffUpload, errorCode: ErrorCode.VALIDATION, fieldErrors: { file: cutOffUpload } };
+    } else if (isDataException(error)) {
+      status = 400;
+      body = { message: dataExceptionMessage, errorCode: ErrorCode.VALIDATION };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { message: error.message, errorCode: codeOf(status) };

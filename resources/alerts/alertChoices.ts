@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../src/format';
 import { AlertButtonType, alertButtonTypes } from '../../contract/enums';
 
 /** The button types, labelled from `app.alert_button_types` (No buttons, One button, Two buttons). */
@@ -8,7 +9,7 @@ export const buttonCount = (type: unknown): 0 | 1 | 2 =>
   type === AlertButtonType.TWO_BUTTONS ? 2 : type === AlertButtonType.ONE_BUTTON ? 1 : 0;
 
 /** "22 Nov 2026, 09:00" in the reader's locale. */
-export const formatMoment = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const formatMoment = (iso: string) => formatDateTime(iso);
 
 /**
  * A datetime-local input's value ("2030-01-02T10:00", the reader's local time) as the API wants

@@ -1,8 +1,9 @@
+import { formatDay, formatShortDay } from '../../src/format';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type ActiveUserResult, activeUserResults } from '../../contract/analytics';
-import { BarsChart, ChartCard, colorAt, mediumDay, shortDay } from '../../src/components/charts';
+import { BarsChart, ChartCard, colorAt } from '../../src/components/charts';
 import { useAnalytics } from './useAnalytics';
 
 /** Active users (distinct visitors) of each of the last 30 days, 12 weeks or 12 months, whatever the period above. */
@@ -22,7 +23,7 @@ export function ActiveUsersCard() {
       legend={bars}
       figures={{
         columns: [translate(`app.analytics.active_users.period.${result}`), label],
-        rows: points.map((point) => ({ key: point.period, cells: [mediumDay(point.period), point.activeUsers] })),
+        rows: points.map((point) => ({ key: point.period, cells: [formatDay(point.period), point.activeUsers] })),
       }}
       toolbar={
         <ToggleButtonGroup
@@ -40,7 +41,7 @@ export function ActiveUsersCard() {
         </ToggleButtonGroup>
       }
     >
-      {(width) => <BarsChart width={width} categories={points.map((point) => shortDay(point.period))} series={bars} />}
+      {(width) => <BarsChart width={width} categories={points.map((point) => formatShortDay(point.period))} series={bars} />}
     </ChartCard>
   );
 }

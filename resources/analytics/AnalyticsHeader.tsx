@@ -1,7 +1,7 @@
+import { formatDay } from '../../src/format';
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { DateRangeSelector } from '../../src/components/dateRange/DateRangeSelector';
-import { mediumDay } from '../../src/components/charts';
 import type { AnalyticsRange } from './useAnalyticsRange';
 
 /** An analytics page's title and its date-range selector, with the days the figures cover. */
@@ -15,7 +15,7 @@ export function AnalyticsHeader({ title, range }: { title: string; range: Analyt
           {translate(title)}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {translate('app.analytics.range', { start: mediumDay(range.startDate), end: mediumDay(range.endDate) })}
+          {translate('app.analytics.range', { start: formatDay(range.startDate), end: formatDay(range.endDate) })}
         </Typography>
       </Box>
       <DateRangeSelector value={range.selected} onChange={range.setSelected} />

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../src/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -26,7 +27,7 @@ export function CategoryShareChart({ query, toolbar }: { query: UseQueryResult<C
         columns: [translate('app.analytics.categories.category'), translate('app.analytics.orders.orders'), translate('app.analytics.categories.share_column')],
         rows: categories.map((category) => ({
           key: String(category.categoryId),
-          cells: [category.name, category.orders.toLocaleString(), percent(category.share)],
+          cells: [category.name, formatNumber(category.orders), percent(category.share)],
         })),
       }}
     >

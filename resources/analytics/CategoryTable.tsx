@@ -1,3 +1,4 @@
+import { formatNumber } from '../../src/format';
 import { Alert, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -52,7 +53,7 @@ export function CategoryTable({ startDate, endDate, category }: { startDate: str
                   <TableCell component="th" scope="row">
                     {row.name}
                   </TableCell>
-                  <TableCell align="right">{row.orders.toLocaleString()}</TableCell>
+                  <TableCell align="right">{formatNumber(row.orders)}</TableCell>
                   <TableCell align="right">
                     <MoneyAmounts amounts={row.revenue} />
                   </TableCell>

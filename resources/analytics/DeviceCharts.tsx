@@ -1,3 +1,4 @@
+import { formatNumber } from '../../src/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { DeviceStatistics } from '../../contract/analytics';
@@ -68,5 +69,5 @@ function SharePart({ title, parts, query }: { title: string; parts: Part[]; quer
 
 const figuresOf = (parts: Part[], what: string, visitors: string) => ({
   columns: [what, visitors],
-  rows: parts.map((part) => ({ key: part.key, cells: [part.label, part.visitors.toLocaleString()] })),
+  rows: parts.map((part) => ({ key: part.key, cells: [part.label, formatNumber(part.visitors)] })),
 });

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../src/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { VisitorStatistics } from '../../contract/analytics';
 import { changeFrom, KpiCard } from '../../src/components/charts';
@@ -16,7 +17,7 @@ export function EventKpis({ query }: { query: UseQueryResult<VisitorStatistics> 
       <KpiCard
         label="app.analytics.events.per_visitor"
         isPending={isPending}
-        value={data && perVisitor(data.totals).toLocaleString(undefined, { maximumFractionDigits: 1 })}
+        value={data && formatNumber(perVisitor(data.totals), 1)}
         change={data ? changeFrom(perVisitor(data.previous.totals), perVisitor(data.totals)) : undefined}
       />
     </KpiRow>

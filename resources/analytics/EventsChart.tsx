@@ -1,7 +1,8 @@
+import { formatDay } from '../../src/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { VisitorStatistics } from '../../contract/analytics';
-import { ChartCard, colorAt, mediumDay, TimeSeriesChart } from '../../src/components/charts';
+import { ChartCard, colorAt, TimeSeriesChart } from '../../src/components/charts';
 
 /** Screen views and other events of each day of the period. */
 export function EventsChart({ query }: { query: UseQueryResult<VisitorStatistics> }) {
@@ -20,7 +21,7 @@ export function EventsChart({ query }: { query: UseQueryResult<VisitorStatistics
       legend={lines}
       figures={{
         columns: [translate('app.charts.date'), ...lines.map((line) => line.label)],
-        rows: series.map((point) => ({ key: point.date, cells: [mediumDay(point.date), point.screenViews, point.events] })),
+        rows: series.map((point) => ({ key: point.date, cells: [formatDay(point.date), point.screenViews, point.events] })),
       }}
     >
       {(width) => <TimeSeriesChart width={width} dates={series.map((point) => point.date)} series={lines} />}

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../src/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { OrderStatistics } from '../../contract/analytics';
@@ -21,7 +22,7 @@ export function OrderStatusChart({ query }: { query: UseQueryResult<OrderStatist
       legend={[{ label, color: colorAt(0) }]}
       figures={{
         columns: [translate('resources.orders.fields.status'), label],
-        rows: rows.map((row) => ({ key: String(row.status), cells: [row.label, row.count.toLocaleString()] })),
+        rows: rows.map((row) => ({ key: String(row.status), cells: [row.label, formatNumber(row.count)] })),
       }}
     >
       {(width) => <BarsChart width={width} categories={labels} series={[{ label, color: colorAt(0), data: counts }]} />}

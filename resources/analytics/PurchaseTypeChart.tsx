@@ -1,3 +1,4 @@
+import { formatNumber } from '../../src/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { OrderStatistics } from '../../contract/analytics';
@@ -25,7 +26,7 @@ export function PurchaseTypeChart({ query }: { query: UseQueryResult<OrderStatis
       legend={slices}
       figures={{
         columns: [translate('resources.orders.fields.purchaseType'), translate('app.analytics.orders.orders')],
-        rows: slices.map((slice) => ({ key: slice.id, cells: [slice.label, slice.value.toLocaleString()] })),
+        rows: slices.map((slice) => ({ key: slice.id, cells: [slice.label, formatNumber(slice.value)] })),
       }}
     >
       {(width) => <ShareChart width={width} slices={slices} />}

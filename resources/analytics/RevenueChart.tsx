@@ -2,8 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { SalesStatistics } from '../../contract/analytics';
 import type { Currency } from '../../contract/money';
-import { ChartCard, mediumDay, revenueLines, TimeSeriesChart } from '../../src/components/charts';
-import { amountOf, formatMoney } from '../../src/components/money';
+import { ChartCard, revenueLines, TimeSeriesChart } from '../../src/components/charts';
+import { formatDay, formatMoney } from '../../src/format';
+import { amountOf } from '../../src/components/money';
 
 /** Revenue of each day of the period, one line per currency, with the sales of the day in the table. */
 export function RevenueChart({ query }: { query: UseQueryResult<SalesStatistics> }) {
@@ -22,7 +23,7 @@ export function RevenueChart({ query }: { query: UseQueryResult<SalesStatistics>
         columns: [translate('app.charts.date'), translate('app.analytics.sales.sales'), ...currencies],
         rows: series.map((point) => ({
           key: point.date,
-          cells: [mediumDay(point.date), point.sales, ...currencies.map((currency) => formatMoney(amountOf(point.revenue, currency), currency))],
+          cells: [formatDay(point.date), point.sales, ...currencies.map((currency) => formatMoney(amountOf(point.revenue, currency), currency))],
         })),
       }}
     >

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../src/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -22,7 +23,7 @@ export function SalesKpis({ sales, orders }: { sales: UseQueryResult<SalesStatis
         <KpiCard
           label="app.analytics.sales.sales"
           isPending={sales.isPending}
-          value={totals?.sales.toLocaleString()}
+          value={totals && formatNumber(totals.sales)}
           change={sales.data ? changeFrom(sales.data.previous.totals.sales, sales.data.totals.sales) : undefined}
         />
         <KpiCard label="app.analytics.sales.revenue" isPending={sales.isPending} value={totals && <MoneyAmounts amounts={totals.revenue} previous={sales.data?.previous.totals.revenue} />} />
@@ -30,7 +31,7 @@ export function SalesKpis({ sales, orders }: { sales: UseQueryResult<SalesStatis
         <KpiCard
           label="app.analytics.orders.orders"
           isPending={orders.isPending}
-          value={orders.data?.totals.orders.toLocaleString()}
+          value={orders.data && formatNumber(orders.data.totals.orders)}
           change={orders.data ? changeFrom(orders.data.previous.totals.orders, orders.data.totals.orders) : undefined}
         />
       </KpiRow>

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../src/format';
 import { Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
@@ -5,7 +6,7 @@ import type { ScreenEventCategory } from '../../contract/analytics';
 
 /** `home (1,204), reader (311)`, or a dash when there is none. */
 const joined = (entries: { label: string; events: number }[]) =>
-  entries.map((entry) => `${entry.label} (${entry.events.toLocaleString()})`).join(', ') || '—';
+  entries.map((entry) => `${entry.label} (${formatNumber(entry.events)})`).join(', ') || '—';
 
 /** Each category found: where it happens most and what is done most, over the last 30 days. */
 export function ScreenEventCategoryTable({ rows, isPending }: { rows: ScreenEventCategory[]; isPending: boolean }) {

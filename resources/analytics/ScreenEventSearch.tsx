@@ -1,3 +1,4 @@
+import { formatNumber } from '../../src/format';
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -46,7 +47,7 @@ export function ScreenEventSearch() {
         toolbar={search}
         figures={{
           columns: [translate('app.analytics.events.category'), ...bars.map((bar) => bar.label)],
-          rows: rows.map((row) => ({ key: row.category, cells: [row.category, row.screenViews.toLocaleString(), row.events.toLocaleString()] })),
+          rows: rows.map((row) => ({ key: row.category, cells: [row.category, formatNumber(row.screenViews), formatNumber(row.events)] })),
         }}
       >
         {(width) => <BarsChart width={width} categories={rows.map((row) => row.category)} series={bars} />}

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../src/format';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { KpiCard } from '../../src/components/charts';
@@ -15,14 +16,14 @@ export function TodayKpis() {
         {translate('app.analytics.today.title')}
       </Typography>
       <KpiRow>
-        <KpiCard label="app.analytics.today.orders" isPending={isPending} value={data?.ordersToday.toLocaleString()} />
-        <KpiCard label="app.analytics.today.sales" isPending={isPending} value={data?.salesToday.toLocaleString()} />
+        <KpiCard label="app.analytics.today.orders" isPending={isPending} value={data && formatNumber(data.ordersToday)} />
+        <KpiCard label="app.analytics.today.sales" isPending={isPending} value={data && formatNumber(data.salesToday)} />
         <KpiCard label="app.analytics.today.revenue" isPending={isPending} value={data && <MoneyAmounts amounts={data.revenueToday} />} />
         <KpiCard
           label="app.analytics.today.customers"
           isPending={isPending}
-          value={data?.customers.total.toLocaleString()}
-          detail={data && translate('app.analytics.today.new_customers', { count: data.customers.newToday.toLocaleString() })}
+          value={data && formatNumber(data.customers.total)}
+          detail={data && translate('app.analytics.today.new_customers', { count: formatNumber(data.customers.newToday) })}
         />
       </KpiRow>
     </>

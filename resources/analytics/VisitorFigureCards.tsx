@@ -1,3 +1,4 @@
+import { formatNumber } from '../../src/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { VisitorStatistics } from '../../contract/analytics';
 import { changeFrom, KpiCard } from '../../src/components/charts';
@@ -12,7 +13,7 @@ export function VisitorFigureCards({ query, figures }: { query: UseQueryResult<V
       key={figure}
       label={`app.analytics.visitors.${figure}`}
       isPending={isPending}
-      value={data?.totals[figure].toLocaleString()}
+      value={data && formatNumber(data.totals[figure])}
       change={data ? changeFrom(data.previous.totals[figure], data.totals[figure]) : undefined}
     />
   ));

@@ -1,7 +1,8 @@
+import { formatDay } from '../../src/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { VisitorStatistics } from '../../contract/analytics';
-import { ChartCard, colorAt, mediumDay, TimeSeriesChart } from '../../src/components/charts';
+import { ChartCard, colorAt, TimeSeriesChart } from '../../src/components/charts';
 
 /** Visitors and new visitors of each day of the period. */
 export function VisitorsChart({ query }: { query: UseQueryResult<VisitorStatistics> }) {
@@ -20,7 +21,7 @@ export function VisitorsChart({ query }: { query: UseQueryResult<VisitorStatisti
       legend={lines}
       figures={{
         columns: [translate('app.charts.date'), ...lines.map((line) => line.label)],
-        rows: series.map((point) => ({ key: point.date, cells: [mediumDay(point.date), point.visitors, point.newVisitors] })),
+        rows: series.map((point) => ({ key: point.date, cells: [formatDay(point.date), point.visitors, point.newVisitors] })),
       }}
     >
       {(width) => <TimeSeriesChart width={width} dates={series.map((point) => point.date)} series={lines} />}

@@ -1,6 +1,7 @@
+import { DayField } from '../../src/components/DateFields';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { type Theme, useMediaQuery } from '@mui/material';
-import { CreateButton, DataTable, DateField, List, SelectField, SimpleList, TextField, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, SelectField, SimpleList, TextField, useTranslate } from 'react-admin';
 import type { AppConfigEntry } from '../../contract/appConfig';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
 import { ListEmpty } from '../../src/components/ListEmpty';
@@ -48,7 +49,7 @@ export default function AppConfigList() {
           </DataTable.Col>
           <DataTable.Col source="description" disableSort cellSx={descriptionCell} />
           <DataTable.Col source="updatedAt" cellSx={dateCell}>
-            <DateField source="updatedAt" options={{ dateStyle: 'medium' }} />
+            <DayField source="updatedAt" />
           </DataTable.Col>
           <DataTable.Col source="status" disableSort>
             <EnabledFlagField source="status" />

@@ -1,7 +1,8 @@
+import { formatDateTime } from '../../src/format';
 import type { TranslateFunction } from 'react-admin';
 import type { Banner } from '../../contract/banners';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 /** The active window in words: "1 May 2026, 09:00 – 31 May 2026, 18:00", or "From ..." without an end. */
 export function bannerWindowText(record: Pick<Banner, 'startAt' | 'endAt'>, translate: TranslateFunction): string {

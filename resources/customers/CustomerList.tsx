@@ -1,6 +1,8 @@
+import { formatDate } from '../../src/format';
+import { DayField } from '../../src/components/DateFields';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import { type Theme, useMediaQuery } from '@mui/material';
-import { BooleanField, DataTable, DateField, List, SimpleList } from 'react-admin';
+import { BooleanField, DataTable, List, SimpleList } from 'react-admin';
 import type { Customer } from '../../contract/customers';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { customerFilters } from './customerFilters';
@@ -19,7 +21,7 @@ export default function CustomerList() {
         <SimpleList<Customer>
           primaryText={(record) => record.name}
           secondaryText={(record) => record.email}
-          tertiaryText={(record) => new Date(record.registeredAt).toLocaleDateString()}
+          tertiaryText={(record) => formatDate(record.registeredAt)}
           linkType="show"
         />
       ) : (
@@ -27,8 +29,8 @@ export default function CustomerList() {
           <DataTable.Col source="name" />
           <DataTable.Col source="email" />
           <DataTable.Col source="country" disableSort />
-          <DataTable.Col source="registeredAt" field={DateField} />
-          <DataTable.Col source="lastSeenAt" field={DateField} disableSort />
+          <DataTable.Col source="registeredAt" field={DayField} />
+          <DataTable.Col source="lastSeenAt" field={DayField} disableSort />
           <DataTable.Col source="emailVerified" field={BooleanField} disableSort />
           <DataTable.Col source="blocked" field={BooleanField} disableSort />
         </DataTable>

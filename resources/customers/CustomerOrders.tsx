@@ -1,4 +1,5 @@
-import { DataTable, DateField, Pagination, ReferenceManyField, TextField, useTranslate } from 'react-admin';
+import { DateTimeField } from '../../src/components/DateFields';
+import { DataTable, Pagination, ReferenceManyField, TextField, useTranslate } from 'react-admin';
 import type { OrderSummary } from '../../contract/orders';
 import { MoneyField } from '../../src/components/MoneyField';
 import { OrderStatusField } from '../orders/OrderStatusField';
@@ -18,7 +19,7 @@ export function CustomerOrders() {
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="number" />
         <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime />
+          <DateTimeField source="createdAt" />
         </DataTable.Col>
         <DataTable.Col source="item.title" disableSort field={TextField} />
         <DataTable.Col

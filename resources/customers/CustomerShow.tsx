@@ -1,6 +1,6 @@
+import { DateTimeField } from '../../src/components/DateFields';
 import {
   BooleanField,
-  DateField,
   EmailField,
   Show,
   TabbedShowLayout,
@@ -24,8 +24,8 @@ export default function CustomerShow() {
           <EmailField source="email" />
           <TextField source="phone" emptyText="—" />
           <TextField source="country" emptyText="—" />
-          <DateField source="registeredAt" showTime />
-          <DateField source="lastSeenAt" showTime emptyText="—" />
+          <DateTimeField source="registeredAt" />
+          <DateTimeField source="lastSeenAt" emptyText="—" />
           <BooleanField source="emailVerified" />
           <BooleanField source="blocked" />
         </TabbedShowLayout.Tab>

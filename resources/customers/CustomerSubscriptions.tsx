@@ -1,3 +1,4 @@
+import { formatDate } from '../../src/format';
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -5,7 +6,7 @@ import { Loading, useCreatePath, useRecordContext, useTranslate } from 'react-ad
 import type { Customer } from '../../contract/customers';
 import { call } from '../../dataProvider/client';
 
-const day = (value: string | null) => (value ? new Date(value).toLocaleDateString() : '—');
+const day = (value: string | null) => (value ? formatDate(value) : '—');
 
 /** The plans the customer holds or held: start, renewal (while active) or end, and the order that started each. */
 export function CustomerSubscriptions() {

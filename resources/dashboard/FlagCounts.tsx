@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ContentDashboard } from '../../contract/dashboard';
 import { DashboardCard } from './DashboardCard';
-import { formatCount } from './format';
+import { formatNumber } from '../../src/format';
 
 /** How many books (or magazines) are enabled and disabled. */
 export function FlagCounts({ title, counts }: { title: string; counts: ContentDashboard['books'] }) {
@@ -20,7 +20,7 @@ export function FlagCounts({ title, counts }: { title: string; counts: ContentDa
               {translate(`app.dashboard.${figure.key}`)}
             </Typography>
             <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 600 }}>
-              {formatCount(figure.value)}
+              {formatNumber(figure.value)}
             </Typography>
           </div>
         ))}

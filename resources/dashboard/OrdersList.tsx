@@ -2,7 +2,7 @@ import { Box, List, ListItem, Typography } from '@mui/material';
 import { RecordContextProvider, useTranslate } from 'react-admin';
 import type { DashboardOrder } from '../../contract/dashboard';
 import { OrderStatusField } from '../orders/OrderStatusField';
-import { formatAmount, formatDateTime } from './format';
+import { formatAmount, formatRecent } from '../../src/format';
 import { OrderNumberLink } from './OrderNumberLink';
 
 /**
@@ -29,7 +29,7 @@ export function OrdersList({ orders }: { orders: DashboardOrder[] }) {
               <OrderStatusField />
             </RecordContextProvider>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {translate('app.dashboard.placed', { date: formatDateTime(order.createdAt) })}
+              {translate('app.dashboard.placed', { date: formatRecent(order.createdAt) })}
             </Typography>
           </Box>
         </ListItem>

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import { RecordContextProvider, useTranslate } from 'react-admin';
 import type { DashboardOrder } from '../../contract/dashboard';
 import { OrderStatusField } from '../orders/OrderStatusField';
-import { formatAmount, formatDateTime } from './format';
+import { formatAmount, formatRecent } from '../../src/format';
 import { OrderNumberLink } from './OrderNumberLink';
 
 const columns = ['number', 'customer', 'amount', 'status', 'placed_at'] as const;
@@ -37,7 +37,7 @@ export function OrdersTable({ orders }: { orders: DashboardOrder[] }) {
                   <OrderStatusField />
                 </RecordContextProvider>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRecent(order.createdAt)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

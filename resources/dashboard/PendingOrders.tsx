@@ -1,7 +1,7 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DashboardOrder } from '../../contract/dashboard';
-import { formatAmount, formatDateTime } from './format';
+import { formatAmount, formatRecent } from '../../src/format';
 import { OrderNumberLink } from './OrderNumberLink';
 
 /** Orders waiting for their payment, two short lines each to fit a narrow card: number (linked) and amount, then the payment's status and since when. */
@@ -22,7 +22,7 @@ export function PendingOrders({ orders }: { orders: DashboardOrder[] }) {
             }
             secondary={translate('app.dashboard.pending_payments.since', {
               status: translate(`app.payment_statuses.${order.paymentStatus}`),
-              date: formatDateTime(order.createdAt),
+              date: formatRecent(order.createdAt),
             })}
             slotProps={{ secondary: { variant: 'caption' } }}
           />

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CommerceDashboard } from '../../contract/dashboard';
 import { DashboardCard, EmptyMessage } from './DashboardCard';
-import { formatCount } from './format';
+import { formatNumber } from '../../src/format';
 import { PendingOrders } from './PendingOrders';
 
 /** How many orders wait for the payment provider, and the oldest of them, linked to their pages. */
@@ -15,7 +15,7 @@ export function PendingPayments({ pending }: { pending: CommerceDashboard['pendi
       ) : (
         <>
           <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-            {formatCount(pending.count)}
+            {formatNumber(pending.count)}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {translate('app.dashboard.pending_payments.count', { smart_count: pending.count })}

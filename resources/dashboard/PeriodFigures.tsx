@@ -1,11 +1,11 @@
+import { formatDay } from '../../src/format';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CommerceDashboard } from '../../contract/dashboard';
-import { mediumDay } from '../../src/components/charts/axisLabels';
 import { changeFrom } from '../../src/components/charts/chartDefaults';
 import { KpiCard } from '../../src/components/charts/KpiCard';
 import { amountOf } from '../../src/components/money';
-import { formatCount } from './format';
+import { formatNumber } from '../../src/format';
 import { GridItem, span } from './DashboardGrid';
 import { MoneyAmounts } from '../../src/components/MoneyAmounts';
 
@@ -23,24 +23,24 @@ export function PeriodFigures({ period }: { period: CommerceDashboard['period'] 
       <GridItem span={span.row}>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
           {translate('app.dashboard.period.caption', {
-            start: mediumDay(period.startDate),
-            end: mediumDay(period.endDate),
-            previousStart: mediumDay(previous.startDate),
-            previousEnd: mediumDay(previous.endDate),
+            start: formatDay(period.startDate),
+            end: formatDay(period.endDate),
+            previousStart: formatDay(previous.startDate),
+            previousEnd: formatDay(previous.endDate),
           })}
         </Typography>
       </GridItem>
-      <KpiCard label="app.dashboard.period.sales" value={formatCount(period.sales)} change={changeFrom(previous.sales, period.sales)} changeLabel={vs} />
+      <KpiCard label="app.dashboard.period.sales" value={formatNumber(period.sales)} change={changeFrom(previous.sales, period.sales)} changeLabel={vs} />
       <KpiCard
         label="app.dashboard.period.revenue"
         value={<MoneyAmounts amounts={period.revenue} previous={currencies.size > 1 ? previous.revenue : undefined} changeLabel={vs} />}
         change={revenueChange}
         changeLabel={vs}
       />
-      <KpiCard label="app.dashboard.period.orders" value={formatCount(period.orders)} change={changeFrom(previous.orders, period.orders)} changeLabel={vs} />
+      <KpiCard label="app.dashboard.period.orders" value={formatNumber(period.orders)} change={changeFrom(previous.orders, period.orders)} changeLabel={vs} />
       <KpiCard
         label="app.dashboard.period.active_users"
-        value={formatCount(period.activeUsers)}
+        value={formatNumber(period.activeUsers)}
         change={changeFrom(previous.activeUsers, period.activeUsers)}
         changeLabel={vs}
       />

@@ -2,7 +2,7 @@ import { List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ContentDashboard } from '../../contract/dashboard';
 import { DashboardCard, EmptyMessage } from './DashboardCard';
-import { formatDateTime } from './format';
+import { formatRecent } from '../../src/format';
 
 /** The newest published feed entries, as plain text: editors may not open the feed. */
 export function RecentFeedEntries({ entries }: { entries: ContentDashboard['recentFeedEntries'] }) {
@@ -17,7 +17,7 @@ export function RecentFeedEntries({ entries }: { entries: ContentDashboard['rece
             <ListItem key={entry.id} divider disableGutters>
               <ListItemText
                 primary={entry.title}
-                secondary={translate('app.dashboard.feed.published', { date: formatDateTime(entry.publishAt) })}
+                secondary={translate('app.dashboard.feed.published', { date: formatRecent(entry.publishAt) })}
                 sx={{ overflowWrap: 'anywhere' }}
               />
             </ListItem>

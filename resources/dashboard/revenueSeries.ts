@@ -1,7 +1,8 @@
 import type { CommerceDashboard } from '../../contract/dashboard';
 import type { Currency } from '../../contract/money';
-import { type Figures, mediumDay, revenueLines } from '../../src/components/charts';
-import { amountOf, formatMoney } from '../../src/components/money';
+import { type Figures, revenueLines } from '../../src/components/charts';
+import { formatDay, formatMajor, formatMoney, formatNumber } from '../../src/format';
+import { amountOf } from '../../src/components/money';
 
 /** The revenue of each day as one line per currency (in major units), and the same figures as a table. */
 export function revenueSeries(days: CommerceDashboard['revenueSeries'], dayColumn: string) {
@@ -11,7 +12,7 @@ export function revenueSeries(days: CommerceDashboard['revenueSeries'], dayColum
     columns: [dayColumn, ...currencies],
     rows: days.map((day) => ({
       key: day.date,
-      cells: [mediumDay(day.date), ...currencies.map((currency) => formatMoney(amountOf(day.revenue, currency), currency))],
+      cells: [formatDay(day.date), ...currencies.map((currency) => formatMoney(amountOf(day.revenue, currency), currency))],
     })),
   };
   return { currencies, series, figures };
@@ -20,6 +21,6 @@ export function revenueSeries(days: CommerceDashboard['revenueSeries'], dayColum
 /** The tooltip format: money when there is one currency, plain amounts when lines of several share the axis. */
 export function revenueFormat(currencies: Currency[]) {
   const [only] = currencies;
-  if (currencies.length === 1 && only) return (value: number) => new Intl.NumberFormat(undefined, { style: 'currency', currency: only }).format(value);
-  return (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 2 });
+  if (currencies.length === 1 && only) return (value: number) => formatMajor(value, only);
+  return (value: number) => formatNumber(value, 2);
 }

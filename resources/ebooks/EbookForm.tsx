@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   BooleanInput,
   DateInput,
@@ -13,8 +12,7 @@ import {
   TextArrayInput,
   TextInput,
   Toolbar,
-  useLocaleState,
-} from 'react-admin';
+  } from 'react-admin';
 import type { EbookInput } from '../../contract/ebooks';
 import { PublicationKind } from '../../contract/enums';
 import { EnabledFlagInput } from '../../src/components/EnabledFlag';
@@ -40,8 +38,6 @@ const defaultValues: Partial<EbookInput> = {
  * refreshes after a file upload: only untouched fields take the server's values.
  */
 export function EbookForm() {
-  const [locale] = useLocaleState();
-  const languages = useMemo(() => languageChoices(locale), [locale]);
   return (
     <SimpleForm
       defaultValues={defaultValues}
@@ -65,7 +61,7 @@ export function EbookForm() {
         <EbookTypeInput />
         <EbookCategoryInput />
         <MagazineBrandInput />
-        <SelectInput source="language" choices={languages} translateChoice={false} validate={required()} />
+        <SelectInput source="language" choices={languageChoices} translateChoice={false} validate={required()} />
       </FormSection>
       <FormSection title="resources.e-books.sections.publishing">
         <TextInput source="isbn" validate={validIsbn} helperText="resources.e-books.helpers.isbn" />

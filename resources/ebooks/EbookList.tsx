@@ -1,10 +1,11 @@
+import { DayField } from '../../src/components/DateFields';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooksOutlined';
 import { type Theme, useMediaQuery } from '@mui/material';
-import { CreateButton, DataTable, DateField, List, SelectField, SimpleList } from 'react-admin';
+import { CreateButton, DataTable, List, SelectField, SimpleList } from 'react-admin';
 import type { Ebook } from '../../contract/ebooks';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
 import { MoneyField } from '../../src/components/MoneyField';
-import { formatMoney } from '../../src/components/money';
+import { formatMoney } from '../../src/format';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { EbookCoverField } from './EbookCoverField';
 import { EbookCoverImage } from './EbookCoverImage';
@@ -41,7 +42,7 @@ export default function EbookList() {
             <SelectField source="type" choices={publicationKindChoices} />
           </DataTable.Col>
           <DataTable.Col source="categoryName" disableSort />
-          <DataTable.Col source="publicationDate" field={DateField} />
+          <DataTable.Col source="publicationDate" field={DayField} />
           <DataTable.Col source="price" field={MoneyField} align="right" />
           <DataTable.Col source="status" field={EnabledFlagField} disableSort />
         </DataTable>

@@ -1,3 +1,5 @@
+import { formatLanguage } from '../../src/format';
+import { consoleLocale } from '../../src/i18n/locale';
 import { ebookLanguages, magazineBrands } from '../../contract/ebooks';
 import { publicationKinds } from '../../contract/enums';
 import { currencies } from '../../contract/money';
@@ -10,10 +12,7 @@ export const magazineBrandChoices = magazineBrands.map(({ code, name }) => ({ id
 
 export const currencyChoices = currencies.map((currency) => ({ id: currency, name: currency }));
 
-/** The catalog's languages, named in the reader's locale ("German", "Deutsch") and sorted by that name. */
-export function languageChoices(locale: string) {
-  const names = new Intl.DisplayNames([locale], { type: 'language' });
-  return ebookLanguages
-    .map((code) => ({ id: code, name: names.of(code) ?? code }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
-}
+/** The catalog's languages, named in the console's locale ("German") and sorted by that name. */
+export const languageChoices = ebookLanguages
+  .map((code) => ({ id: code, name: formatLanguage(code) }))
+  .sort((a, b) => a.name.localeCompare(b.name, consoleLocale));

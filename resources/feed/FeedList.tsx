@@ -1,6 +1,8 @@
+import { formatDateTime } from '../../src/format';
+import { DateTimeField } from '../../src/components/DateFields';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import { type Theme, useMediaQuery } from '@mui/material';
-import { CreateButton, DataTable, DateField, List, SelectField, SimpleList, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, SelectField, SimpleList, useTranslate } from 'react-admin';
 import type { FeedEntry } from '../../contract/feed';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
 import { ListEmpty } from '../../src/components/ListEmpty';
@@ -11,7 +13,7 @@ import { FeedPictureField } from './FeedPictureField';
 import { FeedTagsField } from './FeedTagsField';
 
 const publishedAt = (record: FeedEntry) =>
-  new Date(record.publishAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  formatDateTime(record.publishAt);
 
 export default function FeedList() {
   const translate = useTranslate();
@@ -46,7 +48,7 @@ export default function FeedList() {
             <FeedTagsField />
           </DataTable.Col>
           <DataTable.Col source="publishAt">
-            <DateField source="publishAt" showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} />
+            <DateTimeField source="publishAt" />
           </DataTable.Col>
           <DataTable.Col source="status" disableSort>
             <EnabledFlagField source="status" />

@@ -1,11 +1,13 @@
+import { formatDate } from '../../src/format';
+import { DateTimeField } from '../../src/components/DateFields';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, DateField, List, SimpleList, TextField, useTranslate } from 'react-admin';
+import { DataTable, List, SimpleList, TextField, useTranslate } from 'react-admin';
 import type { OrderSummary } from '../../contract/orders';
 import { defaultDatePreset, presetRange } from '../../src/components/dateRange/presets';
 import { useBusinessTimeZone } from '../../src/components/dateRange/useBusinessTimeZone';
 import { MoneyField } from '../../src/components/MoneyField';
-import { formatMoney } from '../../src/components/money';
+import { formatMoney } from '../../src/format';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { OrderCustomerField } from './OrderCustomerField';
 import { orderFilters } from './orderFilters';
@@ -32,14 +34,14 @@ export default function OrderList() {
         <SimpleList<OrderSummary>
           primaryText={(record) => `${record.number} · ${formatMoney(record.amount, record.currency)}`}
           secondaryText={(record) => `${record.customer.email} · ${translate(`app.order_statuses.${record.status}`)}`}
-          tertiaryText={(record) => new Date(record.createdAt).toLocaleDateString()}
+          tertiaryText={(record) => formatDate(record.createdAt)}
           linkType="show"
         />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="number" />
           <DataTable.Col source="createdAt">
-            <DateField source="createdAt" showTime />
+            <DateTimeField source="createdAt" />
           </DataTable.Col>
           <DataTable.Col source="customer" disableSort field={OrderCustomerField} />
           <DataTable.Col source="purchaseType" disableSort render={(record: OrderSummary) => translate(`app.purchase_types.${record.purchaseType}`)} />

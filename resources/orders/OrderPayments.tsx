@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../src/format';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { Order } from '../../contract/orders';
@@ -39,8 +40,8 @@ export function OrderPayments() {
                 <TableCell align="right">
                   <MoneyField source="amount" />
                 </TableCell>
-                <TableCell>{new Date(payment.createdAt).toLocaleString()}</TableCell>
-                <TableCell>{new Date(payment.updatedAt).toLocaleString()}</TableCell>
+                <TableCell>{formatDateTime(payment.createdAt)}</TableCell>
+                <TableCell>{formatDateTime(payment.updatedAt)}</TableCell>
               </TableRow>
             </RecordContextProvider>
           ))}

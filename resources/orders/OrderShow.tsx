@@ -1,5 +1,6 @@
+import { DateTimeField } from '../../src/components/DateFields';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { DateField, Labeled, Show, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, Show, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { Order } from '../../contract/orders';
 import { MoneyField } from '../../src/components/MoneyField';
 import { OrderCustomerLink } from './OrderCustomerLink';
@@ -35,7 +36,7 @@ function OrderDetails() {
             <TextField source="number" />
           </Labeled>
           <Labeled source="createdAt">
-            <DateField source="createdAt" showTime />
+            <DateTimeField source="createdAt" />
           </Labeled>
           <Labeled source="status">
             <OrderStatusField />

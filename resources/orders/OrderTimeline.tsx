@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../src/format';
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Order, OrderEvent } from '../../contract/orders';
@@ -36,7 +37,7 @@ export function OrderTimeline() {
             secondary={
               <Box component="span" sx={{ display: 'block' }}>
                 <Typography component="span" variant="caption" sx={{ display: 'block' }}>
-                  {new Date(event.at).toLocaleString()} · {actorOf(event)}
+                  {formatDateTime(event.at)} · {actorOf(event)}
                 </Typography>
                 {event.reason && (
                   <Typography component="span" variant="caption" sx={{ display: 'block', fontStyle: 'italic', overflowWrap: 'anywhere' }}>

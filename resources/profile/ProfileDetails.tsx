@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../src/format';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Profile } from '../../contract/users';
@@ -11,7 +12,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     ['app.account.email', profile.email],
     ['app.account.role', profile.role ? translate(roleLabel(profile.role)) : '—'],
     ['app.account.phone', profile.phone ?? '—'],
-    ['app.account.created_at', new Date(profile.createdAt).toLocaleString()],
+    ['app.account.created_at', formatDateTime(profile.createdAt)],
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: 1, m: 0 }}>

@@ -1,7 +1,8 @@
+import { DateTimeField } from '../../src/components/DateFields';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { type Theme, useMediaQuery } from '@mui/material';
-import { BooleanField, CreateButton, DataTable, DateField, List, TopToolbar, useResourceContext } from 'react-admin';
+import { BooleanField, CreateButton, DataTable, List, TopToolbar, useResourceContext } from 'react-admin';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { ListSearchInput } from '../../src/components/ListSearchInput';
 import { RoleField } from './RoleField';
@@ -35,7 +36,7 @@ export function StaffList() {
         {!narrow && <DataTable.Col source="invitationPending" field={BooleanField} />}
         {!narrow && (
           <DataTable.Col source="lastSignInAt">
-            <DateField source="lastSignInAt" showTime emptyText="—" />
+            <DateTimeField source="lastSignInAt" emptyText="—" />
           </DataTable.Col>
         )}
         <DataTable.Col label="app.staff.actions" disableSort>

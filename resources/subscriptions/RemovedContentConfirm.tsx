@@ -1,3 +1,4 @@
+import { formatNumber } from '../../src/format';
 import { Confirm, useTranslate } from 'react-admin';
 import type { ContentType } from '../../contract/enums';
 
@@ -19,7 +20,7 @@ export function RemovedContentConfirm(props: {
       content="resources.subscriptions.remove_content.content"
       translateOptions={{
         smart_count: props.subscribers,
-        count: props.subscribers.toLocaleString(),
+        count: formatNumber(props.subscribers),
         types: props.removed.map((type) => translate(`app.content_types.${type}`)).join(', '),
       }}
       confirm="app.confirm.yes"

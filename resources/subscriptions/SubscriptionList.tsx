@@ -1,6 +1,7 @@
+import { DayField } from '../../src/components/DateFields';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import { Box, type Theme, useMediaQuery } from '@mui/material';
-import { CreateButton, DataTable, DateField, List, SimpleList } from 'react-admin';
+import { CreateButton, DataTable, List, SimpleList } from 'react-admin';
 import type { Subscription } from '../../contract/subscriptions';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
 import { MoneyField } from '../../src/components/MoneyField';
@@ -40,7 +41,7 @@ export default function SubscriptionList() {
           <DataTable.NumberCol source="trialDays" disableSort />
           <DataTable.NumberCol source="activeSubscribers" disableSort />
           <DataTable.Col source="status" field={EnabledFlagField} disableSort />
-          <DataTable.Col source="createdAt" field={DateField} />
+          <DataTable.Col source="createdAt" field={DayField} />
         </DataTable>
       )}
     </List>

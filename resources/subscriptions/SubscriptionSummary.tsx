@@ -1,3 +1,4 @@
+import { formatNumber } from '../../src/format';
 import { Box } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Subscription } from '../../contract/subscriptions';
@@ -17,7 +18,7 @@ export function SubscriptionSummary() {
       <span aria-hidden>·</span>
       <span>{translate('resources.subscriptions.subscribers', {
           smart_count: record.activeSubscribers,
-          count: record.activeSubscribers.toLocaleString(),
+          count: formatNumber(record.activeSubscribers),
         })}</span>
     </Box>
   );

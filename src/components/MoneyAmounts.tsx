@@ -1,10 +1,10 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Currency } from '../../contract/money';
-import { amountOf, type CurrencyAmount, formatMoney, largestFirst } from './money';
+import { formatChange, formatMoney } from '../format';
+import { amountOf, type CurrencyAmount, largestFirst } from './money';
 import { changeFrom } from './charts/chartDefaults';
 
-const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
 
 export interface MoneyAmountsProps {
   amounts: CurrencyAmount[];
@@ -43,7 +43,7 @@ function LineChange({ change }: { change: number | null }) {
   const color = change > 0 ? 'success.main' : change < 0 ? 'error.main' : 'text.secondary';
   return (
     <Box component="span" sx={{ typography: 'body2', fontWeight: 500, color, ml: 1 }}>
-      {percent.format(change)}
+      {formatChange(change)}
     </Box>
   );
 }

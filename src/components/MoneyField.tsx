@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { type FieldProps, useFieldValue, useRecordContext } from 'react-admin';
 import type { Currency } from '../../contract/money';
-import { formatMoney } from './money';
+import { formatMoney } from '../format';
 
 /** An amount stored in minor units, shown with the record's currency ("$19.99"). */
 export function MoneyField({ currencySource = 'currency', ...props }: FieldProps & { currencySource?: string }) {

@@ -1,7 +1,7 @@
 import { NumberInput, type NumberInputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Currency } from '../../contract/money';
-import { toMajor, toMinor } from './money';
+import { toMajor, toMinor } from '../format';
 
 /**
  * An amount the API keeps in minor units (`price: 1999`), typed as people read it (19.99) in

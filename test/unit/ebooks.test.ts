@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { ebook } from '../../contract/ebooks';
 import { downloadFile } from '../../dataProvider/download';
 import { validIsbn } from '../../resources/ebooks/ebookValidation';
-import { formatFileSize } from '../../resources/ebooks/fileFormat';
+import { formatFileSize } from '../../src/format';
 import { fetchEbookCategories } from '../../resources/ebooks/useEbookCategories';
 import { en } from '../../src/i18n/en';
 import { installBrowserGlobals, origin, resolveRelativeFetch } from './browserGlobals';
@@ -96,9 +96,9 @@ test('categories are fetched per e-book type, or all of them, with the sessionâ€
 });
 
 test('file sizes read in decimal units', () => {
-  expect(formatFileSize(512, 'en')).toBe('512 bytes');
-  expect(formatFileSize(1_400_000, 'en')).toBe('1.4 MB');
-  expect(formatFileSize(2_000, 'en')).toBe('2 kB');
+  expect(formatFileSize(512)).toBe('512 bytes');
+  expect(formatFileSize(1_400_000)).toBe('1.4 MB');
+  expect(formatFileSize(2_000)).toBe('2 kB');
 });
 
 test('an ISBN is checked by its check digit; empty is allowed', () => {

@@ -1,5 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import { compact, tickFormatter } from './axisLabels';
+import { formatCompact, formatNumber } from '../../format';
+import { tickFormatter } from './axisLabels';
 import { bandGapRatio, chartDefaults } from './chartDefaults';
 import type { TimeSeries } from './TimeSeriesChart';
 
@@ -33,13 +34,13 @@ export function BarsChart({ width, categories, series, stacked = false, formatVa
           valueFormatter: tickFormatter((value: string) => value),
         },
       ]}
-      yAxis={[{ valueFormatter: compact, width: 56 }]}
+      yAxis={[{ valueFormatter: formatCompact, width: 56 }]}
       series={series.map((bar) => ({
         label: bar.label,
         color: bar.color,
         data: bar.data,
         stack: stacked ? 'total' : undefined,
-        valueFormatter: (value: number | null) => (value === null ? '' : formatValue ? formatValue(value) : value.toLocaleString()),
+        valueFormatter: (value: number | null) => (value === null ? '' : formatValue ? formatValue(value) : formatNumber(value)),
       }))}
       grid={{ horizontal: true }}
     />

@@ -1,3 +1,4 @@
+import { formatChange } from '../../format';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
@@ -53,12 +54,11 @@ function Change({ change, label }: { change: number | null; label: string }) {
   }
   const Icon = change > 0 ? TrendingUpIcon : change < 0 ? TrendingDownIcon : TrendingFlatIcon;
   const color = change > 0 ? 'success.main' : change < 0 ? 'error.main' : 'text.secondary';
-  const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(change);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
       <Icon fontSize="small" sx={{ color }} aria-hidden />
       <Typography variant="body2" sx={{ color }}>
-        {percent}
+        {formatChange(change)}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {label}

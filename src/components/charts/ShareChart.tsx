@@ -1,3 +1,4 @@
+import { formatNumber } from '../../format';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { chartDefaults } from './chartDefaults';
 
@@ -24,7 +25,7 @@ export function ShareChart({ width, slices, height = chartDefaults.height }: { w
           outerRadius: radius,
           paddingAngle: 1,
           cornerRadius: 3,
-          valueFormatter: (item: { value: number }) => item.value.toLocaleString(),
+          valueFormatter: (item: { value: number }) => formatNumber(item.value),
         },
       ]}
     />

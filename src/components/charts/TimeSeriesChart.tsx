@@ -1,5 +1,6 @@
 import { LineChart } from '@mui/x-charts/LineChart';
-import { compact, shortDay, tickFormatter } from './axisLabels';
+import { formatCompact, formatNumber, formatShortDay } from '../../format';
+import { tickFormatter } from './axisLabels';
 import { chartDefaults } from './chartDefaults';
 
 export interface TimeSeries {
@@ -27,8 +28,8 @@ export function TimeSeriesChart({ width, dates, series, formatValue, height = ch
       height={height}
       skipAnimation
       hideLegend
-      xAxis={[{ scaleType: 'point', data: dates, valueFormatter: tickFormatter(shortDay) }]}
-      yAxis={[{ valueFormatter: compact, width: 56 }]}
+      xAxis={[{ scaleType: 'point', data: dates, valueFormatter: tickFormatter(formatShortDay) }]}
+      yAxis={[{ valueFormatter: formatCompact, width: 56 }]}
       series={series.map((line) => ({
         label: line.label,
         color: line.color,
@@ -38,7 +39,7 @@ export function TimeSeriesChart({ width, dates, series, formatValue, height = ch
         curve: 'linear',
         // Marks help read a few days; on many days or many lines they only crowd the chart.
         showMark: dates.length <= 31 && series.length <= 2,
-        valueFormatter: (value: number | null) => (value === null ? '' : formatValue ? formatValue(value) : value.toLocaleString()),
+        valueFormatter: (value: number | null) => (value === null ? '' : formatValue ? formatValue(value) : formatNumber(value)),
       }))}
       grid={{ horizontal: true }}
     />

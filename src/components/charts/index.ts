@@ -1,7 +1,6 @@
 export { BarsChart } from './BarsChart';
 export { ChartCard } from './ChartCard';
 export { bandGapRatio, changeFrom, chartDefaults, trimTick } from './chartDefaults';
-export { mediumDay, shortDay } from './axisLabels';
 export type { LegendItem } from './ChartLegend';
 export type { Figures } from './FiguresTable';
 export { KpiCard } from './KpiCard';

@@ -1,4 +1,5 @@
-import { amountOf, type CurrencyAmount, currenciesBySize, toMajor } from '../money';
+import { toMajor } from '../../format';
+import { amountOf, type CurrencyAmount, currenciesBySize } from '../money';
 import { colorAt } from './palette';
 import type { TimeSeries } from './TimeSeriesChart';
 

@@ -1,3 +1,4 @@
+import { formatDay } from '../../format';
 import { Box, MenuItem, Popover, TextField, Typography } from '@mui/material';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -51,7 +52,6 @@ export function DateRangeSelector({ value, onChange, label = 'app.date_range.lab
     onChange({ startDate: first.format('YYYY-MM-DD'), endDate: last.format('YYYY-MM-DD') });
   };
 
-  const shown = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <Box ref={setAnchor} sx={{ display: 'inline-flex', flexDirection: 'column', minWidth: 200 }}>
       <TextField
@@ -62,7 +62,7 @@ export function DateRangeSelector({ value, onChange, label = 'app.date_range.lab
         onChange={(event) => choose(event.target.value as DatePreset)}
         helperText={
           preset === 'custom' && !choosing && value.startDate && value.endDate
-            ? translate('app.date_range.range', { start: shown(value.startDate), end: shown(value.endDate) })
+            ? translate('app.date_range.range', { start: formatDay(value.startDate), end: formatDay(value.endDate) })
             : ' '
         }
       >
@@ -82,7 +82,7 @@ export function DateRangeSelector({ value, onChange, label = 'app.date_range.lab
       >
         <Typography variant="body2" role="status" sx={{ px: 3, pt: 2 }}>
           {start
-            ? translate('app.date_range.choose_end', { start: shown(start.format('YYYY-MM-DD')) })
+            ? translate('app.date_range.choose_end', { start: formatDay(start.format('YYYY-MM-DD')) })
             : translate('app.date_range.choose_start')}
         </Typography>
         <LocalizationProvider dateAdapter={AdapterDayjs}>

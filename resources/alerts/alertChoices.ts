@@ -1,5 +1,5 @@
-import { formatDateTime } from '../../src/format';
 import { AlertButtonType, alertButtonTypes } from '../../contract/enums';
+import { formatDateTime } from '../../src/format';
 
 /** The button types, labelled from `app.alert_button_types` (No buttons, One button, Two buttons). */
 export const buttonTypeChoices = alertButtonTypes.map((type) => ({ id: type, name: `app.alert_button_types.${type}` }));

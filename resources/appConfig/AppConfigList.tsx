@@ -1,8 +1,8 @@
-import { DayField } from '../../src/components/DateFields';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { type Theme, useMediaQuery } from '@mui/material';
 import { CreateButton, DataTable, List, SelectField, SimpleList, TextField, useTranslate } from 'react-admin';
 import type { AppConfigEntry } from '../../contract/appConfig';
+import { DayField } from '../../src/components/DateFields';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { code, valueTypeChoices } from './appConfigChoices';

@@ -1,6 +1,6 @@
-import { formatDateTime } from '../../src/format';
 import type { TranslateFunction } from 'react-admin';
 import type { Banner } from '../../contract/banners';
+import { formatDateTime } from '../../src/format';
 
 const when = (iso: string) => formatDateTime(iso);
 

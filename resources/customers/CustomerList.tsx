@@ -1,10 +1,10 @@
-import { formatDate } from '../../src/format';
-import { DayField } from '../../src/components/DateFields';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import { type Theme, useMediaQuery } from '@mui/material';
 import { BooleanField, DataTable, List, SimpleList } from 'react-admin';
 import type { Customer } from '../../contract/customers';
+import { DayField } from '../../src/components/DateFields';
 import { ListEmpty } from '../../src/components/ListEmpty';
+import { formatDate } from '../../src/format';
 import { customerFilters } from './customerFilters';
 
 export default function CustomerList() {

@@ -1,6 +1,6 @@
-import { DateTimeField } from '../../src/components/DateFields';
 import { DataTable, Pagination, ReferenceManyField, TextField, useTranslate } from 'react-admin';
 import type { OrderSummary } from '../../contract/orders';
+import { DateTimeField } from '../../src/components/DateFields';
 import { MoneyField } from '../../src/components/MoneyField';
 import { OrderStatusField } from '../orders/OrderStatusField';
 

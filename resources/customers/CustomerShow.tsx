@@ -1,4 +1,3 @@
-import { DateTimeField } from '../../src/components/DateFields';
 import {
   BooleanField,
   EmailField,
@@ -8,6 +7,7 @@ import {
   usePermissions,
 } from 'react-admin';
 import { canAccess } from '../../contract/access';
+import { DateTimeField } from '../../src/components/DateFields';
 import { CustomerOrders } from './CustomerOrders';
 import { CustomerShowActions } from './CustomerShowActions';
 import { CustomerSubscriptions } from './CustomerSubscriptions';

@@ -1,10 +1,10 @@
-import { formatDate } from '../../src/format';
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Loading, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import type { Customer } from '../../contract/customers';
 import { call } from '../../dataProvider/client';
+import { formatDate } from '../../src/format';
 
 const day = (value: string | null) => (value ? formatDate(value) : '—');
 

@@ -1,18 +1,18 @@
-import { DayField } from '../../src/components/DateFields';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooksOutlined';
 import { type Theme, useMediaQuery } from '@mui/material';
 import { CreateButton, DataTable, List, SelectField, SimpleList } from 'react-admin';
 import type { Ebook } from '../../contract/ebooks';
+import { DayField } from '../../src/components/DateFields';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
+import { ListEmpty } from '../../src/components/ListEmpty';
 import { MoneyField } from '../../src/components/MoneyField';
 import { formatMoney } from '../../src/format';
-import { ListEmpty } from '../../src/components/ListEmpty';
+import { publicationKindChoices } from './ebookChoices';
 import { EbookCoverField } from './EbookCoverField';
 import { EbookCoverImage } from './EbookCoverImage';
+import { ebookFilters } from './ebookFilters';
 import { EbookListActions } from './EbookListActions';
 import { EbookTitleField } from './EbookTitleField';
-import { publicationKindChoices } from './ebookChoices';
-import { ebookFilters } from './ebookFilters';
 
 export default function EbookList() {
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));

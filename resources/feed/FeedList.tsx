@@ -1,11 +1,11 @@
-import { formatDateTime } from '../../src/format';
-import { DateTimeField } from '../../src/components/DateFields';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import { type Theme, useMediaQuery } from '@mui/material';
 import { CreateButton, DataTable, List, SelectField, SimpleList, useTranslate } from 'react-admin';
 import type { FeedEntry } from '../../contract/feed';
+import { DateTimeField } from '../../src/components/DateFields';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
 import { ListEmpty } from '../../src/components/ListEmpty';
+import { formatDateTime } from '../../src/format';
 import { contentTypeChoices } from './feedChoices';
 import { feedFilters } from './feedFilters';
 import { FeedListActions } from './FeedListActions';

@@ -1,14 +1,14 @@
-import { formatDate } from '../../src/format';
-import { DateTimeField } from '../../src/components/DateFields';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList, TextField, useTranslate } from 'react-admin';
 import type { OrderSummary } from '../../contract/orders';
+import { DateTimeField } from '../../src/components/DateFields';
 import { defaultDatePreset, presetRange } from '../../src/components/dateRange/presets';
 import { useBusinessTimeZone } from '../../src/components/dateRange/useBusinessTimeZone';
-import { MoneyField } from '../../src/components/MoneyField';
-import { formatMoney } from '../../src/format';
 import { ListEmpty } from '../../src/components/ListEmpty';
+import { MoneyField } from '../../src/components/MoneyField';
+import { formatDate } from '../../src/format';
+import { formatMoney } from '../../src/format';
 import { OrderCustomerField } from './OrderCustomerField';
 import { orderFilters } from './orderFilters';
 import { OrderListActions } from './OrderListActions';

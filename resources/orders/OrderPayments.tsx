@@ -1,8 +1,8 @@
-import { formatDateTime } from '../../src/format';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { Order } from '../../contract/orders';
 import { MoneyField } from '../../src/components/MoneyField';
+import { formatDateTime } from '../../src/format';
 import { PaymentStatusField } from './PaymentStatusField';
 
 /** The order's payment attempts, newest first: provider, its reference, status, amount and times. */

@@ -1,7 +1,7 @@
-import { DateTimeField } from '../../src/components/DateFields';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Labeled, Show, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { Order } from '../../contract/orders';
+import { DateTimeField } from '../../src/components/DateFields';
 import { MoneyField } from '../../src/components/MoneyField';
 import { OrderCustomerLink } from './OrderCustomerLink';
 import { OrderPayments } from './OrderPayments';

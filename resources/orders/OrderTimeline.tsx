@@ -1,7 +1,7 @@
-import { formatDateTime } from '../../src/format';
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Order, OrderEvent } from '../../contract/orders';
+import { formatDateTime } from '../../src/format';
 
 /** What happened, as one sentence: "Payment status: Pending → Success". */
 function useDescribe() {

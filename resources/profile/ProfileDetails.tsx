@@ -1,7 +1,7 @@
-import { formatDateTime } from '../../src/format';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Profile } from '../../contract/users';
+import { formatDateTime } from '../../src/format';
 import { roleLabel } from '../staff/roles';
 
 /** The profile as a list of label and value. */

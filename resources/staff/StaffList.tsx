@@ -1,8 +1,8 @@
-import { DateTimeField } from '../../src/components/DateFields';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { type Theme, useMediaQuery } from '@mui/material';
 import { BooleanField, CreateButton, DataTable, List, TopToolbar, useResourceContext } from 'react-admin';
+import { DateTimeField } from '../../src/components/DateFields';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { ListSearchInput } from '../../src/components/ListSearchInput';
 import { RoleField } from './RoleField';

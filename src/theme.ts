@@ -6,12 +6,17 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
  * - `sm` at 768px, the spec's narrow-screen breakpoint: below it react-admin's sidebar becomes
  *   a modal drawer and the content margins shrink;
  * - a primary colour dark enough for white text on the app bar (WCAG AA);
+ * - list cells that size to their content (headers never wrap);
  * - media queries answered on the first render (a client-only app): otherwise the sidebar first
  *   renders as if on a wide screen, and below 768px its modal drawer leaves the page aria-hidden.
  */
 const shared: RaThemeOptions = {
   breakpoints: { values: { xs: 0, sm: 768, md: 1024, lg: 1280, xl: 1536 } },
-  components: { MuiUseMediaQuery: { defaultProps: { noSsr: true } } },
+  components: {
+    MuiUseMediaQuery: { defaultProps: { noSsr: true } },
+    // Lists' columns sized to their content: headers on one line, 12px between columns.
+    MuiTableCell: { styleOverrides: { head: { whiteSpace: 'nowrap' }, sizeSmall: { paddingLeft: 12, paddingRight: 12 } } },
+  },
 };
 
 export const lightTheme: RaThemeOptions = deepmerge(deepmerge(defaultLightTheme, shared), {

@@ -1,17 +1,10 @@
-import { Box, Typography } from '@mui/material';
 import { type FieldProps, useRecordContext } from 'react-admin';
 import type { OrderSummary } from '../../contract/orders';
+import { TwoLineCell } from '../../src/components/TwoLineCell';
 
-/** The customer who placed the order: name, with the e-mail under it. */
+/** The customer who placed the order: name, with the e-mail under it, each on one line. */
 export function OrderCustomerField(_props: FieldProps) {
   const record = useRecordContext<OrderSummary>();
   if (!record) return null;
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2">{record.customer.name}</Typography>
-      <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-        {record.customer.email}
-      </Typography>
-    </Box>
-  );
+  return <TwoLineCell primary={record.customer.name} secondary={record.customer.email} maxWidth={{ md: 200, xl: 260 }} />;
 }

@@ -1,22 +1,28 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, List, SimpleList, TextField, useTranslate } from 'react-admin';
+import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import type { OrderSummary } from '../../contract/orders';
 import { DateTimeField } from '../../src/components/DateFields';
 import { defaultDatePreset, presetRange } from '../../src/components/dateRange/presets';
 import { useBusinessTimeZone } from '../../src/components/dateRange/useBusinessTimeZone';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { MoneyField } from '../../src/components/MoneyField';
-import { formatDate } from '../../src/format';
-import { formatMoney } from '../../src/format';
+import { useListWidth } from '../../src/components/useListWidth';
+import { formatDate, formatMoney } from '../../src/format';
 import { OrderCustomerField } from './OrderCustomerField';
 import { orderFilters } from './orderFilters';
+import { OrderItemField } from './OrderItemField';
 import { OrderListActions } from './OrderListActions';
+import { OrderStatusesField } from './OrderStatusesField';
 import { OrderStatusField } from './OrderStatusField';
 import { PaymentStatusField } from './PaymentStatusField';
 
+/**
+ * The orders, newest first. Every field stays on one line: long names, e-mails and items are cut
+ * with the whole text on hover and focus; below 1440px the payment status moves under the order's
+ * status, and on phones the list becomes a simple list.
+ */
 export default function OrderList() {
-  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const width = useListWidth();
   const translate = useTranslate();
   const timeZone = useBusinessTimeZone();
   return (
@@ -30,7 +36,7 @@ export default function OrderList() {
       empty={<ListEmpty icon={ReceiptLongIcon} />}
       exporter={false}
     >
-      {narrow ? (
+      {width === 'phone' ? (
         <SimpleList<OrderSummary>
           primaryText={(record) => `${record.number} · ${formatMoney(record.amount, record.currency)}`}
           secondaryText={(record) => `${record.customer.email} · ${translate(`app.order_statuses.${record.status}`)}`}
@@ -38,17 +44,17 @@ export default function OrderList() {
           linkType="show"
         />
       ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& td': { whiteSpace: 'nowrap' } }}>
           <DataTable.Col source="number" />
           <DataTable.Col source="createdAt">
             <DateTimeField source="createdAt" />
           </DataTable.Col>
           <DataTable.Col source="customer" disableSort field={OrderCustomerField} />
-          <DataTable.Col source="purchaseType" disableSort render={(record: OrderSummary) => translate(`app.purchase_types.${record.purchaseType}`)} />
-          <DataTable.Col source="item.title" disableSort field={TextField} />
+          <DataTable.Col source="item.title" disableSort field={OrderItemField} />
           <DataTable.Col source="amount" field={MoneyField} align="right" />
-          <DataTable.Col source="status" disableSort field={OrderStatusField} />
-          <DataTable.Col source="paymentStatus" disableSort field={PaymentStatusField} />
+          {width === 'wide' && <DataTable.Col source="status" disableSort field={OrderStatusField} />}
+          {width === 'wide' && <DataTable.Col source="paymentStatus" disableSort field={PaymentStatusField} />}
+          {width !== 'wide' && <DataTable.Col source="status" disableSort field={OrderStatusesField} />}
         </DataTable>
       )}
     </List>

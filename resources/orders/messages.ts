@@ -3,8 +3,9 @@ export const ordersMessages = {
   resources: {
     orders: {
       name: 'Order |||| Orders',
-      search: 'Search by order number or customer e-mail',
+      search: 'Order number or e-mail',
       export: 'Export CSV',
+      payment_line: 'Payment: %{status}',
       fields: {
         number: 'Order',
         createdAt: 'Placed',

@@ -1,4 +1,4 @@
-import { SelectInput } from 'react-admin';
+import { ChoiceFilter } from '../../src/components/ChoiceFilter';
 import { DateRangeFilter } from '../../src/components/dateRange/DateRangeFilter';
 import { ListSearchInput } from '../../src/components/ListSearchInput';
 import { orderStatusChoices, paymentStatusChoices, purchaseTypeChoices } from './orderChoices';
@@ -6,7 +6,7 @@ import { orderStatusChoices, paymentStatusChoices, purchaseTypeChoices } from '.
 export const orderFilters = [
   <ListSearchInput key="q" hint="resources.orders.search" alwaysOn />,
   <DateRangeFilter key="dates" source="startDate" alwaysOn />,
-  <SelectInput key="status" source="status" choices={orderStatusChoices} alwaysOn />,
-  <SelectInput key="purchaseType" source="purchaseType" choices={purchaseTypeChoices} alwaysOn />,
-  <SelectInput key="paymentStatus" source="paymentStatus" choices={paymentStatusChoices} />,
+  <ChoiceFilter key="status" source="status" choices={orderStatusChoices} alwaysOn />,
+  <ChoiceFilter key="purchaseType" source="purchaseType" choices={purchaseTypeChoices} alwaysOn />,
+  <ChoiceFilter key="paymentStatus" source="paymentStatus" choices={paymentStatusChoices} />,
 ];

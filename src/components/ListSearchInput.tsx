@@ -17,7 +17,8 @@ export function ListSearchInput({ hint, ...props }: Omit<TextInputProps, 'source
       resettable
       placeholder={text}
       slotProps={{
-        htmlInput: { 'aria-label': text },
+        // As wide as its hint, so that the hint is never cut.
+        htmlInput: { 'aria-label': text, size: Math.max(text.length, 16) },
         input: {
           endAdornment: (
             <InputAdornment position="end">
@@ -26,7 +27,6 @@ export function ListSearchInput({ hint, ...props }: Omit<TextInputProps, 'source
           ),
         },
       }}
-      sx={{ minWidth: { sm: 280 } }}
       {...props}
     />
   );

@@ -144,6 +144,9 @@ export const shellMessages = {
       text: 'The page you are looking for is not found',
       home: 'Go to the dashboard',
     },
+    filters: {
+      all: 'All',
+    },
     date_range: {
       label: 'Period',
       // The product's required wording: keep it word for word.
@@ -158,7 +161,6 @@ export const shellMessages = {
       calendar: 'Choose the dates',
       choose_start: 'Choose the first day',
       choose_end: 'From %{start}: choose the last day',
-      range: '%{start} – %{end}',
     },
     // The chart cards of the dashboard and the analytics pages (src/components/charts).
     charts: {

@@ -1,4 +1,3 @@
-import { formatDay } from '../../format';
 import { Box, MenuItem, Popover, TextField, Typography } from '@mui/material';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -6,6 +5,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { formatDay, formatDayRange } from '../../format';
 import { useBusinessTimeZone } from './useBusinessTimeZone';
 import { calendarDateOf, type DatePreset, datePresets, type DateRange, presetOf, presetRange } from './presets';
 
@@ -20,7 +20,8 @@ export interface DateRangeSelectorProps {
 /**
  * The date-range selector: Yesterday, Today, Last 7 Days, Last 30
  * Days, Custom, No Filters. A preset emits its range at once; Custom opens a calendar and emits
- * only once the end date is chosen (closing it earlier keeps the range as it was).
+ * only once the end date is chosen (closing it earlier keeps the range as it was); a custom range
+ * shows its dates in the field.
  */
 export function DateRangeSelector({ value, onChange, label = 'app.date_range.label' }: DateRangeSelectorProps) {
   const translate = useTranslate();
@@ -53,18 +54,22 @@ export function DateRangeSelector({ value, onChange, label = 'app.date_range.lab
   };
 
   return (
-    <Box ref={setAnchor} sx={{ display: 'inline-flex', flexDirection: 'column', minWidth: 200 }}>
+    <Box ref={setAnchor} sx={{ display: 'inline-flex', flexDirection: 'column', minWidth: 160 }}>
       <TextField
         select
         size="small"
         label={translate(label)}
         value={preset}
         onChange={(event) => choose(event.target.value as DatePreset)}
-        helperText={
-          preset === 'custom' && !choosing && value.startDate && value.endDate
-            ? translate('app.date_range.range', { start: formatDay(value.startDate), end: formatDay(value.endDate) })
-            : ' '
-        }
+        slotProps={{
+          select: {
+            // A custom range reads as its dates ("Nov 10 – 15, 2026"), not as "Custom".
+            renderValue: (selected) =>
+              selected === 'custom' && !choosing && value.startDate && value.endDate
+                ? formatDayRange(value.startDate, value.endDate)
+                : translate(`app.date_range.presets.${selected as DatePreset}`),
+          },
+        }}
       >
         {datePresets.map((option) => (
           // Choosing Custom while it is selected fires no change: its click reopens the calendar.

@@ -2,11 +2,12 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { type Theme, useMediaQuery } from '@mui/material';
 import { CreateButton, DataTable, List, SelectField, SimpleList, useTranslate } from 'react-admin';
 import type { Alert } from '../../contract/alerts';
+import { alertSortFields } from '../../contract/alerts';
+import { ListActions } from '../../src/components/ListActions';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { buttonTypeChoices, formatMoment } from './alertChoices';
 import { alertFilters } from './alertFilters';
 import { AlertImageField } from './AlertImageField';
-import { AlertListActions } from './AlertListActions';
 import { AlertStateField } from './AlertStateField';
 import { AlertWindowField } from './AlertWindowField';
 
@@ -16,7 +17,7 @@ export default function AlertList() {
   return (
     <List
       filters={alertFilters}
-      actions={<AlertListActions />}
+      actions={<ListActions sortFields={alertSortFields} />}
       sort={{ field: 'startAt', order: 'DESC' }}
       perPage={25}
       empty={<ListEmpty icon={NotificationsActiveIcon} action={<CreateButton variant="contained" />} />}

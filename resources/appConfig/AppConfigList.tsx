@@ -4,10 +4,11 @@ import { CreateButton, DataTable, List, SelectField, SimpleList, TextField, useT
 import type { AppConfigEntry } from '../../contract/appConfig';
 import { DayField } from '../../src/components/DateFields';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
+import { ListActions } from '../../src/components/ListActions';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { code, valueTypeChoices } from './appConfigChoices';
+import { appConfigSortFields } from './appConfigChoices';
 import { appConfigFilters } from './appConfigFilters';
-import { AppConfigListActions } from './AppConfigListActions';
 import { ConfigValueField } from './ConfigValueField';
 import { shortened } from './configValueText';
 
@@ -23,7 +24,7 @@ export default function AppConfigList() {
   return (
     <List
       filters={appConfigFilters}
-      actions={<AppConfigListActions />}
+      actions={<ListActions sortFields={appConfigSortFields} />}
       sort={{ field: 'key', order: 'ASC' }}
       perPage={25}
       empty={<ListEmpty icon={SettingsIcon} action={<CreateButton variant="contained" />} />}

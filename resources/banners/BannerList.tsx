@@ -2,10 +2,10 @@ import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { type Theme, useMediaQuery } from '@mui/material';
 import { CreateButton, DataTable, List, SelectField, SimpleList, useTranslate } from 'react-admin';
 import type { Banner } from '../../contract/banners';
+import { ListActions } from '../../src/components/ListActions';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { layoutTypeChoices } from './bannerChoices';
 import { bannerFilters } from './bannerFilters';
-import { BannerListActions } from './BannerListActions';
 import { BannerStateField } from './BannerStateField';
 import { BannerThumbnailField } from './BannerThumbnailField';
 import { bannerWindowText } from './bannerWindow';
@@ -18,7 +18,7 @@ export default function BannerList() {
   return (
     <List
       filters={bannerFilters}
-      actions={<BannerListActions />}
+      actions={<ListActions sortFields={['layoutType', 'position', 'title', 'startAt', 'endAt']} />}
       sort={{ field: 'layoutType', order: 'ASC' }}
       perPage={25}
       empty={<ListEmpty icon={ViewCarouselIcon} action={<CreateButton variant="contained" />} />}

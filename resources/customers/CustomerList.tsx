@@ -1,14 +1,17 @@
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
-import { type Theme, useMediaQuery } from '@mui/material';
 import { BooleanField, DataTable, List, SimpleList } from 'react-admin';
 import type { Customer } from '../../contract/customers';
+import { CountryField } from '../../src/components/CountryField';
 import { DayField } from '../../src/components/DateFields';
 import { ListEmpty } from '../../src/components/ListEmpty';
+import { NameEmailField } from '../../src/components/NameEmailField';
+import { useListWidth } from '../../src/components/useListWidth';
 import { formatDate } from '../../src/format';
 import { customerFilters } from './customerFilters';
 
+/** The customers, newest first: the e-mail under the name, the country by its name. */
 export default function CustomerList() {
-  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const narrow = useListWidth() === 'phone';
   return (
     <List
       filters={customerFilters}
@@ -26,9 +29,10 @@ export default function CustomerList() {
         />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="name" />
-          <DataTable.Col source="email" />
-          <DataTable.Col source="country" disableSort />
+          <DataTable.Col source="name">
+            <NameEmailField />
+          </DataTable.Col>
+          <DataTable.Col source="country" disableSort field={CountryField} />
           <DataTable.Col source="registeredAt" field={DayField} />
           <DataTable.Col source="lastSeenAt" field={DayField} disableSort />
           <DataTable.Col source="emailVerified" field={BooleanField} disableSort />

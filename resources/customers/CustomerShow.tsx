@@ -7,6 +7,7 @@ import {
   usePermissions,
 } from 'react-admin';
 import { canAccess } from '../../contract/access';
+import { CountryField } from '../../src/components/CountryField';
 import { DateTimeField } from '../../src/components/DateFields';
 import { CustomerOrders } from './CustomerOrders';
 import { CustomerShowActions } from './CustomerShowActions';
@@ -23,7 +24,7 @@ export default function CustomerShow() {
           <TextField source="name" />
           <EmailField source="email" />
           <TextField source="phone" emptyText="—" />
-          <TextField source="country" emptyText="—" />
+          <CountryField source="country" />
           <DateTimeField source="registeredAt" />
           <DateTimeField source="lastSeenAt" emptyText="—" />
           <BooleanField source="emailVerified" />

@@ -4,6 +4,7 @@ import { CreateButton, DataTable, List, SelectField, SimpleList } from 'react-ad
 import type { Ebook } from '../../contract/ebooks';
 import { DayField } from '../../src/components/DateFields';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
+import { ListActions } from '../../src/components/ListActions';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { MoneyField } from '../../src/components/MoneyField';
 import { formatMoney } from '../../src/format';
@@ -11,7 +12,6 @@ import { publicationKindChoices } from './ebookChoices';
 import { EbookCoverField } from './EbookCoverField';
 import { EbookCoverImage } from './EbookCoverImage';
 import { ebookFilters } from './ebookFilters';
-import { EbookListActions } from './EbookListActions';
 import { EbookTitleField } from './EbookTitleField';
 
 export default function EbookList() {
@@ -19,7 +19,7 @@ export default function EbookList() {
   return (
     <List
       filters={ebookFilters}
-      actions={<EbookListActions />}
+      actions={<ListActions sortFields={['createdAt', 'title', 'price', 'publicationDate']} />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       empty={<ListEmpty icon={LibraryBooksIcon} action={<CreateButton variant="contained" />} />}

@@ -4,11 +4,11 @@ import { CreateButton, DataTable, List, SelectField, SimpleList, useTranslate } 
 import type { FeedEntry } from '../../contract/feed';
 import { DateTimeField } from '../../src/components/DateFields';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
+import { ListActions } from '../../src/components/ListActions';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { formatDateTime } from '../../src/format';
 import { contentTypeChoices } from './feedChoices';
 import { feedFilters } from './feedFilters';
-import { FeedListActions } from './FeedListActions';
 import { FeedPictureField } from './FeedPictureField';
 import { FeedTagsField } from './FeedTagsField';
 
@@ -21,7 +21,7 @@ export default function FeedList() {
   return (
     <List
       filters={feedFilters}
-      actions={<FeedListActions />}
+      actions={<ListActions sortFields={['publishAt', 'title', 'createdAt']} />}
       sort={{ field: 'publishAt', order: 'DESC' }}
       perPage={25}
       empty={<ListEmpty icon={DynamicFeedIcon} action={<CreateButton variant="contained" />} />}

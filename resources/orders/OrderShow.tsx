@@ -29,7 +29,7 @@ function OrderDetails() {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, p: { xs: 1, sm: 2 } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, p: { xs: 1, sm: 2 } }}>
       <Section title="resources.orders.sections.order">
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
           <Labeled source="number">

@@ -1,38 +1,44 @@
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { type Theme, useMediaQuery } from '@mui/material';
 import { BooleanField, CreateButton, DataTable, List, TopToolbar, useResourceContext } from 'react-admin';
 import { DateTimeField } from '../../src/components/DateFields';
+import { ListCreateButton } from '../../src/components/ListCreateButton';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { ListSearchInput } from '../../src/components/ListSearchInput';
+import { NameEmailField } from '../../src/components/NameEmailField';
+import { useListWidth } from '../../src/components/useListWidth';
 import { RoleField } from './RoleField';
 import { StaffRowMenu } from './StaffRowMenu';
 
-const ListActions = () => (
+const StaffListActions = () => (
   <TopToolbar>
-    <CreateButton label="app.staff.invite" icon={<PersonAddIcon />} />
+    <ListCreateButton label="app.staff.invite" icon={<PersonAddIcon />} />
   </TopToolbar>
 );
 
-/** The admins and editors lists: the whole list comes in one GET, searched and sorted in the console. */
+/**
+ * The admins and editors lists: the whole list comes in one GET, searched and sorted in the
+ * console. A person's e-mail sits under the name; on phones only name, role and actions show.
+ */
 export function StaffList() {
   const resource = useResourceContext();
-  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const narrow = useListWidth() === 'phone';
   return (
     <List
       filters={[<ListSearchInput key="q" hint={`resources.${resource}.search`} alwaysOn />]}
-      actions={<ListActions />}
+      actions={<StaffListActions />}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
       empty={<ListEmpty icon={GroupsIcon} action={<CreateButton variant="contained" label="app.staff.invite" icon={<PersonAddIcon />} />} />}
       exporter={false}
     >
       <DataTable rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="email" />
+        <DataTable.Col source="name">
+          <NameEmailField maxWidth={narrow ? 150 : 260} />
+        </DataTable.Col>
         <DataTable.Col source="role" field={RoleField} />
         {!narrow && <DataTable.Col source="emailVerified" field={BooleanField} />}
-        <DataTable.Col source="blocked" field={BooleanField} />
+        {!narrow && <DataTable.Col source="blocked" field={BooleanField} />}
         {!narrow && <DataTable.Col source="invitationPending" field={BooleanField} />}
         {!narrow && (
           <DataTable.Col source="lastSignInAt">

@@ -1,11 +1,12 @@
-import { DayField } from '../../src/components/DateFields';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import { Box, type Theme, useMediaQuery } from '@mui/material';
 import { CreateButton, DataTable, List, SimpleList } from 'react-admin';
 import type { Subscription } from '../../contract/subscriptions';
+import { DayField } from '../../src/components/DateFields';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
-import { MoneyField } from '../../src/components/MoneyField';
+import { ListActions } from '../../src/components/ListActions';
 import { ListEmpty } from '../../src/components/ListEmpty';
+import { MoneyField } from '../../src/components/MoneyField';
 import { BillingPeriodField } from './BillingPeriodField';
 import { ContentTypesField } from './ContentTypesField';
 import { subscriptionFilters } from './subscriptionFilters';
@@ -17,6 +18,7 @@ export default function SubscriptionList() {
     <List
       filters={subscriptionFilters}
       sort={{ field: 'createdAt', order: 'DESC' }}
+      actions={<ListActions sortFields={['createdAt', 'name', 'price']} />}
       perPage={25}
       empty={<ListEmpty icon={CardMembershipIcon} action={<CreateButton variant="contained" />} />}
       exporter={false}

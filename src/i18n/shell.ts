@@ -8,6 +8,8 @@
 export const shellMessages = {
   ra: {
     auth: { logout: 'Log Out' },
+    // react-admin's would say "No Customers found": a resource's name is capitalised for titles.
+    navigation: { no_results: 'Nothing found', no_filtered_results: 'Nothing matches the current filters.' },
   },
   app: {
     name: 'Publisher console',

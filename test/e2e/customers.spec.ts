@@ -49,7 +49,7 @@ test('a search that matches nobody says so', async ({ page }) => {
   await signIn(page, demoAccounts.admin);
   await page.goto('/#/users/customers');
   await page.getByPlaceholder('Search by name or e-mail').fill('zzzz-nobody-zzzz');
-  await expect(page.getByText('No customers found using the current filters.')).toBeVisible();
+  await expect(page.getByText('Nothing matches the current filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.locator('tbody tr').first()).toBeVisible();
 });

@@ -66,7 +66,7 @@ test('an admin creates an entry with a suggested tag, finds it in the list, then
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/#\/feeds\/list/);
   await page.getByPlaceholder('Search titles and text').fill(title);
-  await expect(page.getByText('No feed entries found using the current filters.')).toBeVisible();
+  await expect(page.getByText('Nothing matches the current filters.')).toBeVisible();
 });
 
 test('the list filters by content type and by a suggested tag, and sorts by title', async ({ page }) => {

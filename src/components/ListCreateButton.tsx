@@ -1,0 +1,20 @@
+import AddIcon from '@mui/icons-material/Add';
+import type { ReactElement } from 'react';
+import { Button, useCanAccess, useCreatePath, useResourceContext } from 'react-admin';
+
+/**
+ * The list toolbar's Create button at every width: react-admin's CreateButton turns into a
+ * floating button below 1024px, which then covers the rows' right-hand cells (prices, actions).
+ * On phones it shows its icon only, named by its label.
+ */
+export function ListCreateButton({ label = 'ra.action.create', icon = <AddIcon /> }: { label?: string; icon?: ReactElement }) {
+  const resource = useResourceContext();
+  const createPath = useCreatePath();
+  const { canAccess } = useCanAccess({ action: 'create', resource });
+  if (!resource || !canAccess) return null;
+  return (
+    <Button to={createPath({ resource, type: 'create' })} label={label}>
+      {icon}
+    </Button>
+  );
+}

@@ -5,6 +5,7 @@ import type { Alert } from '../../contract/alerts';
 import { alertSortFields } from '../../contract/alerts';
 import { ListActions } from '../../src/components/ListActions';
 import { ListEmpty } from '../../src/components/ListEmpty';
+import { TruncatedField } from '../../src/components/TruncatedField';
 import { buttonTypeChoices, formatMoment } from './alertChoices';
 import { alertFilters } from './alertFilters';
 import { AlertImageField } from './AlertImageField';
@@ -36,7 +37,9 @@ export default function AlertList() {
           <DataTable.Col source="imageUrl" disableSort>
             <AlertImageField size={40} />
           </DataTable.Col>
-          <DataTable.Col source="title" />
+          <DataTable.Col source="title">
+            <TruncatedField source="title" maxWidth={320} />
+          </DataTable.Col>
           <DataTable.Col source="buttonType" disableSort>
             <SelectField source="buttonType" choices={buttonTypeChoices} />
           </DataTable.Col>

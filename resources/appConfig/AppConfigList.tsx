@@ -6,6 +6,7 @@ import { DayField } from '../../src/components/DateFields';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
 import { ListActions } from '../../src/components/ListActions';
 import { ListEmpty } from '../../src/components/ListEmpty';
+import { TruncatedField } from '../../src/components/TruncatedField';
 import { code, valueTypeChoices } from './appConfigChoices';
 import { appConfigSortFields } from './appConfigChoices';
 import { appConfigFilters } from './appConfigFilters';
@@ -14,9 +15,6 @@ import { shortened } from './configValueText';
 
 /** The data provider adds the key as react-admin's id. */
 type AppConfigRecord = AppConfigEntry & { id: string };
-
-const descriptionCell = () => ({ minWidth: 180 });
-const dateCell = () => ({ whiteSpace: 'nowrap' });
 
 export default function AppConfigList() {
   const translate = useTranslate();
@@ -48,8 +46,10 @@ export default function AppConfigList() {
           <DataTable.Col source="value" disableSort>
             <ConfigValueField />
           </DataTable.Col>
-          <DataTable.Col source="description" disableSort cellSx={descriptionCell} />
-          <DataTable.Col source="updatedAt" cellSx={dateCell}>
+          <DataTable.Col source="description" disableSort>
+            <TruncatedField source="description" maxWidth={320} />
+          </DataTable.Col>
+          <DataTable.Col source="updatedAt">
             <DayField source="updatedAt" />
           </DataTable.Col>
           <DataTable.Col source="status" disableSort>

@@ -4,6 +4,7 @@ import { CreateButton, DataTable, List, SelectField, SimpleList, useTranslate } 
 import type { Banner } from '../../contract/banners';
 import { ListActions } from '../../src/components/ListActions';
 import { ListEmpty } from '../../src/components/ListEmpty';
+import { TruncatedField } from '../../src/components/TruncatedField';
 import { layoutTypeChoices } from './bannerChoices';
 import { bannerFilters } from './bannerFilters';
 import { BannerStateField } from './BannerStateField';
@@ -39,7 +40,9 @@ export default function BannerList() {
           <DataTable.Col source="thumbnail" disableSort>
             <BannerThumbnailField height={40} />
           </DataTable.Col>
-          <DataTable.Col source="title" />
+          <DataTable.Col source="title">
+            <TruncatedField source="title" maxWidth={280} />
+          </DataTable.Col>
           <DataTable.Col source="layoutType">
             <SelectField source="layoutType" choices={layoutTypeChoices} />
           </DataTable.Col>

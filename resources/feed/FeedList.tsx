@@ -6,6 +6,7 @@ import { DateTimeField } from '../../src/components/DateFields';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
 import { ListActions } from '../../src/components/ListActions';
 import { ListEmpty } from '../../src/components/ListEmpty';
+import { TruncatedField } from '../../src/components/TruncatedField';
 import { formatDateTime } from '../../src/format';
 import { contentTypeChoices } from './feedChoices';
 import { feedFilters } from './feedFilters';
@@ -40,7 +41,9 @@ export default function FeedList() {
           <DataTable.Col source="imageUrl" disableSort>
             <FeedPictureField size={48} />
           </DataTable.Col>
-          <DataTable.Col source="title" />
+          <DataTable.Col source="title">
+            <TruncatedField source="title" maxWidth={360} />
+          </DataTable.Col>
           <DataTable.Col source="contentType" disableSort>
             <SelectField source="contentType" choices={contentTypeChoices} />
           </DataTable.Col>

@@ -7,6 +7,7 @@ import { EnabledFlagField } from '../../src/components/EnabledFlag';
 import { ListActions } from '../../src/components/ListActions';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { MoneyField } from '../../src/components/MoneyField';
+import { TruncatedField } from '../../src/components/TruncatedField';
 import { BillingPeriodField } from './BillingPeriodField';
 import { ContentTypesField } from './ContentTypesField';
 import { subscriptionFilters } from './subscriptionFilters';
@@ -36,7 +37,9 @@ export default function SubscriptionList() {
         />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="name" />
+          <DataTable.Col source="name">
+            <TruncatedField source="name" maxWidth={260} />
+          </DataTable.Col>
           <DataTable.Col source="billingPeriod" field={BillingPeriodField} disableSort />
           <DataTable.Col source="price" field={MoneyField} align="right" />
           <DataTable.Col source="contentTypes" field={ContentTypesField} disableSort />

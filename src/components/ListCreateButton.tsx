@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import type { ReactElement } from 'react';
-import { Button, useCanAccess, useCreatePath, useResourceContext } from 'react-admin';
+import { Button, LinkBase, useCanAccess, useCreatePath, useResourceContext } from 'react-admin';
 
 /**
  * The list toolbar's Create button at every width: react-admin's CreateButton turns into a
@@ -13,7 +13,7 @@ export function ListCreateButton({ label = 'ra.action.create', icon = <AddIcon /
   const { canAccess } = useCanAccess({ action: 'create', resource });
   if (!resource || !canAccess) return null;
   return (
-    <Button to={createPath({ resource, type: 'create' })} label={label}>
+    <Button component={LinkBase} to={createPath({ resource, type: 'create' })} label={label}>
       {icon}
     </Button>
   );

@@ -22,7 +22,7 @@ test('an editor searches customers, sorts them by registration date and opens on
 
   // Sort by registration date, oldest first, then newest first.
   const registered = async () => {
-    const texts = await rows.locator('td:nth-child(4)').allInnerTexts();
+    const texts = await rows.locator('td:nth-child(3)').allInnerTexts();
     return texts.map((text) => new Date(text).getTime());
   };
   await page.getByRole('button', { name: 'Registered' }).click();

@@ -30,7 +30,7 @@ export const authProvider: AuthProvider = {
   async logout() {
     if (!readLoginRecord()) return '/login';
     await call('logout').catch(() => undefined);
-    endSession();
+    endSession('signedOut');
     return '/login';
   },
 
@@ -40,6 +40,8 @@ export const authProvider: AuthProvider = {
 
   async checkError(error: { status?: number; body?: { errorCode?: number } }) {
     if (error?.body?.errorCode === ErrorCode.SESSION_INVALID) {
+      // httpClient has usually ended it already (the record is gone); then logout does nothing more.
+      if (readLoginRecord()) endSession('invalid');
       throw { redirectTo: '/login', logoutUser: true };
     }
   },

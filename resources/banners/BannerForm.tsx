@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { DateTimeInput, maxLength, maxValue, minValue, NumberInput, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { EnabledFlagInput } from '../../src/components/EnabledFlag';
 import { FormSection, wide } from '../../src/components/FormSection';
+import { wholeNumber } from '../../src/components/wholeNumber';
 import { layoutTypeChoices } from './bannerChoices';
 
 /** The banner's own fields, on both the creation and the edit page; its images are managed beside them. */
@@ -13,11 +14,8 @@ export function BannerForm({ toolbar }: { toolbar?: ReactElement | false }) {
         <SelectInput source="layoutType" choices={layoutTypeChoices} validate={required()} />
         <NumberInput
           source="position"
-          min={1}
-          max={99}
-          step={1}
           helperText="resources.ui/banners.helpers.position"
-          validate={[required(), minValue(1), maxValue(99)]}
+          validate={[required(), minValue(1), maxValue(99), wholeNumber]}
         />
         <DateTimeInput source="startAt" validate={required()} />
         <DateTimeInput source="endAt" helperText="app.active_window.end_helper" />

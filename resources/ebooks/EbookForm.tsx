@@ -17,6 +17,7 @@ import type { EbookInput } from '../../contract/ebooks';
 import { PublicationKind } from '../../contract/enums';
 import { EnabledFlagInput } from '../../src/components/EnabledFlag';
 import { MoneyInput } from '../../src/components/MoneyInput';
+import { wholeNumber } from '../../src/components/wholeNumber';
 import { EbookCategoryInput } from './EbookCategoryInput';
 import { currencyChoices, languageChoices } from './ebookChoices';
 import { FormSection, wide } from '../../src/components/FormSection';
@@ -68,7 +69,7 @@ export function EbookForm() {
         <DateInput source="publicationDate" />
         <MoneyInput source="price" validate={[required(), minValue(0)]} />
         <SelectInput source="currency" choices={currencyChoices} translateChoice={false} validate={required()} />
-        <NumberInput source="pageCount" min={1} step={1} validate={[minValue(1), maxValue(100_000)]} />
+        <NumberInput source="pageCount" validate={[minValue(1), maxValue(100_000), wholeNumber]} />
         <EnabledFlagInput validate={required()} />
         <BooleanInput source="premium" helperText="resources.e-books.helpers.premium" />
       </FormSection>

@@ -15,7 +15,9 @@ export function LayoutTypeTabs({ value, onChange }: { value: LayoutType; onChang
       aria-label={translate('app.layout.screen')}
       variant="scrollable"
       allowScrollButtonsMobile
-      sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      // The tabs scroll on a narrow screen: their full width must not widen the page (a flex
+      // item's minimum, react-admin's content area, would otherwise grow to it).
+      sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, contain: 'inline-size' }}
     >
       {layoutTypes.map((layoutType) => (
         <Tab

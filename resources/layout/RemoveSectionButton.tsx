@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
+import { removeButtonMark } from './useFocusAfterRemoval';
 
 /** Remove, after a Yes/No confirmation naming the section (focus on Yes, Escape closes). */
 export function RemoveSectionButton({ title, onRemove }: { title: string; onRemove: () => void }) {
@@ -11,7 +12,12 @@ export function RemoveSectionButton({ title, onRemove }: { title: string; onRemo
   return (
     <>
       <Tooltip title={label}>
-        <IconButton aria-label={label} onClick={() => setOpen(true)} sx={{ color: 'error.dark' }}>
+        <IconButton
+          aria-label={label}
+          onClick={() => setOpen(true)}
+          sx={{ color: 'error.dark' }}
+          {...{ [removeButtonMark]: '' }}
+        >
           <DeleteIcon />
         </IconButton>
       </Tooltip>

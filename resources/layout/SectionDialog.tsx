@@ -16,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { MAX_SECTION_ITEMS } from '../../contract/layout';
+import { wholeNumber } from '../../src/components/wholeNumber';
 import { fieldsOfKind, kindOf, type SavedSection, type SectionKind, sectionKinds } from './layoutSections';
 
 interface SectionValues {
@@ -26,7 +27,6 @@ interface SectionValues {
 }
 
 const kindChoices = sectionKinds.map((kind) => ({ id: kind, name: `app.content_sections.${kind}` }));
-const wholeNumber = (value: unknown) => (value == null || Number.isInteger(value) ? undefined : 'app.layout.integer');
 const blank: SectionValues = { kind: 'book', title: '', itemCount: 10, visible: true };
 
 /** Adds a section (no `section`) or edits one: what it shows, its title, how many items, whether it shows. */
@@ -41,7 +41,7 @@ export function SectionDialog(props: { section?: SavedSection; onApply: (section
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Form record={record} onSubmit={apply}>
+      <Form record={record} onSubmit={apply} noValidate>
         <DialogTitle id={titleId}>{translate(section ? 'app.layout.edit_title' : 'app.layout.add_title')}</DialogTitle>
         <DialogContent>
           <SelectInput source="kind" label="app.layout.fields.kind" choices={kindChoices} validate={required()} fullWidth />
@@ -50,9 +50,6 @@ export function SectionDialog(props: { section?: SavedSection; onApply: (section
             source="itemCount"
             label="app.layout.fields.itemCount"
             helperText="app.layout.item_count_helper"
-            min={1}
-            max={MAX_SECTION_ITEMS}
-            step={1}
             validate={[required(), minValue(1), maxValue(MAX_SECTION_ITEMS), wholeNumber]}
             fullWidth
           />

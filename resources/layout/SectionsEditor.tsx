@@ -7,6 +7,7 @@ import { LayoutToolbar } from './LayoutToolbar';
 import { NoSections } from './NoSections';
 import { SectionDialog } from './SectionDialog';
 import { SectionList } from './SectionList';
+import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 import type { LayoutDraft } from './useLayoutDraft';
 
 interface SectionsEditorProps {
@@ -25,6 +26,7 @@ export function SectionsEditor({ draft, errors, saving, onSave, onSectionChanged
   // null: no dialog; 'new': adding; otherwise the key of the section being edited.
   const [editing, setEditing] = useState<string | null>(null);
   const edited = draft.sections.find((section) => section.key === editing);
+  const { region, addButton, removeSection } = useFocusAfterRemoval(draft.sections, draft.remove);
   const change = (key: string, changes: Partial<SavedSection>) => {
     draft.update(key, changes);
     onSectionChanged(key);
@@ -35,12 +37,12 @@ export function SectionsEditor({ draft, errors, saving, onSave, onSectionChanged
     setEditing(null);
   };
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
+    <Box component="section" ref={region} aria-labelledby={headingId} sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         <Typography id={headingId} component="h2" variant="h6">
           {translate('app.layout.sections_heading')}
         </Typography>
-        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+        <Button ref={addButton} variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
           {translate('app.layout.add')}
         </Button>
       </Box>
@@ -57,7 +59,7 @@ export function SectionsEditor({ draft, errors, saving, onSave, onSectionChanged
             onMove={draft.move}
             onChange={change}
             onEdit={setEditing}
-            onRemove={draft.remove}
+            onRemove={removeSection}
           />
         </>
       )}

@@ -33,7 +33,6 @@ export const layoutMessages = {
       load_error: 'The layout could not be loaded.',
       retry: 'Try again',
       item_count_helper: '1 to 20',
-      integer: 'Enter a whole number',
       remove_confirm: {
         title: 'Remove “%{title}”?',
         content: 'The section leaves the layout when you save.',

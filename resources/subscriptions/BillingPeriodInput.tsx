@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import type { BillingPeriod } from '../../contract/subscriptions';
 import { billingPeriodChoices } from './subscriptionChoices';
 import { wide } from '../../src/components/FormSection';
+import { wholeNumber } from '../../src/components/wholeNumber';
 
 /** Monthly, yearly, or every number of days: the number is asked only for the last. */
 export function BillingPeriodInput() {
@@ -11,7 +12,7 @@ export function BillingPeriodInput() {
     <>
       <RadioButtonGroupInput source="billingPeriod" choices={billingPeriodChoices} validate={required()} sx={wide} />
       {period === 'DAYS' && (
-        <NumberInput source="billingDays" min={1} max={3650} step={1} validate={[required(), minValue(1), maxValue(3650)]} />
+        <NumberInput source="billingDays" validate={[required(), minValue(1), maxValue(3650), wholeNumber]} />
       )}
     </>
   );

@@ -14,6 +14,7 @@ import {
 import type { SubscriptionInput } from '../../contract/subscriptions';
 import { EnabledFlagInput } from '../../src/components/EnabledFlag';
 import { MoneyInput } from '../../src/components/MoneyInput';
+import { wholeNumber } from '../../src/components/wholeNumber';
 import { BillingPeriodInput } from './BillingPeriodInput';
 import { contentTypeChoices, currencyChoices } from './subscriptionChoices';
 import { FormSection, wide } from '../../src/components/FormSection';
@@ -37,6 +38,9 @@ export function SubscriptionForm() {
   return (
     <SimpleForm
       defaultValues={defaultValues}
+      // A number field's text that is not a number is the browser's to refuse, with its bubble:
+      // left to the inputs' own checks, it shows inline as every other error (Required).
+      noValidate
       toolbar={
         <Toolbar>
           <SubscriptionSaveButton />
@@ -55,10 +59,7 @@ export function SubscriptionForm() {
         <BillingPeriodInput />
         <NumberInput
           source="trialDays"
-          min={0}
-          max={365}
-          step={1}
-          validate={[required(), minValue(0), maxValue(365)]}
+          validate={[required(), minValue(0), maxValue(365), wholeNumber]}
           helperText="resources.subscriptions.helpers.trial_days"
         />
       </FormSection>

@@ -6,7 +6,8 @@ import { pathWith } from '../../contract/operation';
 import type { OperationName } from '../../contract/operations';
 import { preloadOperations } from '../../dataProvider/client';
 import { authHeaders, failedResponse, fallbackErrorMessage } from '../../dataProvider/http';
-import { hasAllowedExtension, type UploadState, uploadMessageKey } from './fileUploadRules';
+import { formatFileSize } from '../format';
+import { hasAllowedExtension, isPreviewableImage, type UploadState, uploadMessageKey } from './fileUploadRules';
 
 export interface FileUploadProps {
   /** The file's upload operation (its body is multipart/form-data, field `file`) and its path parameters. */
@@ -57,8 +58,9 @@ function send(method: string, url: string, file: File, onProgress: (percent: num
 /**
  * The shared upload widget: one file, chosen with the file chooser
  * (keyboard: Tab to "Choose file", then Enter or Space) or dropped on the area; its extension
- * must be in `allowedExtensions`; an image is previewed. "Upload" sends it to its operation with a
- * progress bar; the server's message of a failure shows in a toast.
+ * must be in `allowedExtensions`; an image is previewed, and any file named with its size.
+ * "Upload" sends it to its operation with a progress bar; the server's message of a failure
+ * shows in a toast.
  */
 export function FileUpload({ operation, params, allowedExtensions, onUploaded, label = 'app.upload.choose', disabled }: FileUploadProps) {
   const translate = useTranslate();
@@ -73,9 +75,10 @@ export function FileUpload({ operation, params, allowedExtensions, onUploaded, l
   const [dragging, setDragging] = useState(false);
   const uploading = state === 'uploading';
 
-  // The preview of an image, as a data URL; shown only while that file is the chosen one.
+  // The preview of an image, as a data URL; shown only while that file is the chosen one, and
+  // dropped if the browser cannot draw it after all (a damaged file): never a broken image.
   useEffect(() => {
-    if (!file || !file.type.startsWith('image/')) return;
+    if (!file || !isPreviewableImage(file)) return;
     const reader = new FileReader();
     reader.onload = () => typeof reader.result === 'string' && setPreview({ of: file, url: reader.result });
     reader.readAsDataURL(file);
@@ -157,6 +160,7 @@ export function FileUpload({ operation, params, allowedExtensions, onUploaded, l
             component="img"
             src={previewUrl}
             alt={translate('app.upload.preview', { name: file?.name ?? '' })}
+            onError={() => setPreview(undefined)}
             sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1 }}
           />
         )}
@@ -173,7 +177,7 @@ export function FileUpload({ operation, params, allowedExtensions, onUploaded, l
           </Typography>
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
             {file
-              ? file.name
+              ? translate('app.upload.file', { name: file.name, size: formatFileSize(file.size) })
               : translate('app.upload.allowed', { extensions: allowedExtensions.map((extension) => extension.replace(/^\./, '')).join(', ') })}
           </Typography>
         </Box>

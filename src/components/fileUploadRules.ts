@@ -12,6 +12,18 @@ export function hasAllowedExtension(fileName: string, allowedExtensions: readonl
   return extension !== '' && allowedExtensions.some((allowed) => allowed.replace(/^\./, '').toLowerCase() === extension);
 }
 
+/** Image types every browser the console supports draws, by type and by extension. */
+const previewableTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'];
+const previewableExtensions = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif'];
+
+/**
+ * Whether the chosen file is previewed as an image. The browser's `type` comes from the system's
+ * table of extensions, which may take another file for an image, so the name must say so too.
+ */
+export function isPreviewableImage(file: { name: string; type: string }): boolean {
+  return previewableTypes.includes(file.type) && previewableExtensions.includes(extensionOf(file.name));
+}
+
 /** The widget's message: one state at a time. */
 export type UploadState = 'empty' | 'selected' | 'uploading' | 'failed' | 'wrongFormat' | 'noFile';
 

@@ -28,6 +28,7 @@ export const shellMessages = {
       resend: 'Send a new code',
       resent: 'A new code is on its way to %{email}',
       forgot_password: 'Forgot password?',
+      session_ended: 'Your session has ended. Please sign in again.',
     },
     // The enabled flag (`E`, `D`) of the records that have one.
     enabled_flag: {
@@ -60,6 +61,10 @@ export const shellMessages = {
       yes: 'Yes',
       no: 'No',
     },
+    // Checks of the forms' inputs beyond react-admin's own (src/components/wholeNumber.ts).
+    validation: {
+      whole_number: 'Enter a whole number',
+    },
     block: {
       block: 'Block',
       unblock: 'Unblock',
@@ -82,7 +87,15 @@ export const shellMessages = {
       verify_title: 'Welcome! Set your password',
       verifying: 'Checking your link…',
       verified: 'Your e-mail address is verified. Choose a password to finish.',
-      link_failed_help: 'Links work once and only for a limited time. Ask for a new link to set your password, or ask an administrator to send a new invitation.',
+      link_check_failed_title: 'Your link could not be checked',
+      retry: 'Try again',
+      // An e-mailed link that is expired or used: the page's heading, why, and what to do.
+      link_used_title: 'This link has expired or was already used',
+      link_used: 'E-mailed links work once and only for a limited time: this one can no longer be used.',
+      link_used_invitation:
+        'If you have already set your password, sign in with it. If not, get a new link to set your password, or ask an administrator to send you a new invitation.',
+      link_used_reset: 'If you have already chosen a new password, sign in with it. If not, get a new link.',
+      sign_in: 'Sign in',
       forgot_link: 'Get a new link',
       reset_title: 'Choose a new password',
       reset_intro: 'Enter a new password for your account.',
@@ -128,6 +141,8 @@ export const shellMessages = {
       submit: 'Upload',
       progress: 'Upload progress',
       preview: 'Preview of %{name}',
+      // The chosen file, before it is sent.
+      file: '%{name} · %{size}',
       allowed: 'Allowed: %{extensions}',
     },
     theme: {
@@ -145,6 +160,12 @@ export const shellMessages = {
       title: 'Page Not Found!',
       text: 'The page you are looking for is not found',
       home: 'Go to the dashboard',
+    },
+    // An edit or show page whose record the API does not know; `name` is the resource's name.
+    record_not_found: {
+      title: '%{name} not found',
+      text: 'It may have been deleted, or the link is wrong.',
+      back: 'Back to %{list}',
     },
     filters: {
       all: 'All',
@@ -177,6 +198,10 @@ export const shellMessages = {
       no_previous: 'Nothing in the previous period to compare with',
       date: 'Day',
       no_amount: 'None',
+      // A day not over yet (today), drawn apart so that it does not read as a drop.
+      today_so_far: 'Today so far',
+      so_far: '%{label}, today so far',
+      day_so_far: '%{day} (so far)',
     },
   },
 };

@@ -192,3 +192,41 @@ test.describe('at 390px wide', () => {
     await expectAccessible(page);
   });
 });
+
+test('the upload widget previews an image, and names a non-image file with its size instead', async ({ page }) => {
+  await signIn(page, demoAccounts.editor);
+  await page.goto('/#/e-books');
+  const book = await createThroughApi(page, {
+    title: `Preview Check ${Date.now()}`,
+    authors: ['Preview Tester'],
+    type: 1,
+    language: 'en',
+    price: 999,
+    currency: 'USD',
+  });
+  await page.goto(`/#/e-books/${book.id}`);
+  const files = page.getByRole('region', { name: 'Files' });
+  const full = files.getByRole('region', { name: 'Full e-pub' });
+  const epub = tinyEpub(book.title);
+  const size = /^full-book\.epub · \d+(\.\d)? (bytes|kB)$/;
+
+  await full.getByLabel('Full e-pub', { exact: true }).setInputFiles({ name: 'full-book.epub', mimeType: 'application/epub+zip', buffer: epub });
+  await expect(full.getByTestId('file-upload-message')).toHaveText('File selected');
+  await expect(full.getByText(size)).toBeVisible();
+  await expect(full.getByRole('img')).toHaveCount(0);
+  await expect(full.getByText(/Preview of/)).toHaveCount(0);
+  // A browser that takes the file for an image (its type comes from the system) previews nothing either.
+  await full.getByLabel('Full e-pub', { exact: true }).setInputFiles({ name: 'full-book.epub', mimeType: 'image/png', buffer: epub });
+  await expect(full.getByText(size)).toBeVisible();
+  await expect(full.getByRole('img')).toHaveCount(0);
+  await expect(full.getByText(/Preview of/)).toHaveCount(0);
+  await full.screenshot({ path: 'test-results/screens/upload-epub-selected.png' });
+
+  // An image is previewed, and named with its size too.
+  const cover = files.getByRole('region', { name: 'Cover photo' });
+  await cover.getByLabel('Cover photo', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: tinyPng(60) });
+  const preview = cover.getByRole('img', { name: 'Preview of cover.png' });
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(60);
+  await expect(cover.getByText(/^cover\.png · \d+(\.\d)? (bytes|kB)$/)).toBeVisible();
+  await expectAccessible(page);
+});

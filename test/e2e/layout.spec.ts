@@ -143,3 +143,59 @@ test('adding, removing and switching screens with unsaved changes asks first', a
   await expect(page.getByRole('switch', { name: `Visible: ${titles[1]}` })).toBeChecked();
   await expect(page.getByText('Unsaved changes')).toBeHidden();
 });
+
+test('removing a section with the keyboard asks first, and focus stays in the list', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  await openLayout(page, 'News');
+  const titles = await sectionTitles(page);
+  expect(titles.length).toBeGreaterThan(1);
+  const [first, second] = titles;
+  const remove = (title: string) => page.getByRole('button', { name: `Remove ${title}` });
+  const confirm = page.getByRole('dialog', { name: `Remove “${first}”?` });
+
+  // Enter opens the confirmation, its Yes focused; Escape closes it, nothing removed, focus back on Remove.
+  await remove(first!).focus();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Yes' })).toBeFocused();
+  await expect(confirm.getByRole('button', { name: 'No' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${screens}/layout-remove-confirm-desktop.png` });
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  expect(await sectionTitles(page)).toEqual(titles);
+  await expect(remove(first!)).toBeFocused();
+
+  // Enter, then Enter on Yes: removed, and focus moves to the Remove button of the section now in its place.
+  await page.keyboard.press('Enter');
+  await expect(confirm.getByRole('button', { name: 'Yes' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  expect(await sectionTitles(page)).toEqual(titles.slice(1));
+  await expect(remove(second!)).toBeFocused();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // The last section: focus moves to the previous one's Remove button.
+  const last = titles.at(-1)!;
+  await remove(last).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: `Remove “${last}”?` }).getByRole('button', { name: 'Yes' }).press('Enter');
+  await expect(remove(titles.at(-2)!)).toBeFocused();
+});
+
+test('the remove confirmation fits a phone-sized screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, demoAccounts.editor);
+  await openLayout(page);
+  // The screen tabs scroll; the page itself does not.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const [first] = await sectionTitles(page);
+  await page.getByRole('button', { name: `Remove ${first}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Remove “${first}”?` });
+  await expect(confirm.getByRole('button', { name: 'Yes' })).toBeFocused();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${screens}/layout-remove-confirm-mobile.png` });
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(confirm).toBeHidden();
+  expect((await sectionTitles(page))[0]).toBe(first);
+});

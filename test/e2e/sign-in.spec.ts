@@ -75,3 +75,60 @@ test('a new code can be sent, and Back returns to the password step', async ({ p
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('E-mail')).toHaveValue(demoAccounts.admin);
 });
+
+test('a session the server no longer accepts (errorCode 113) ends at a login page that says so, after its reload', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, demoAccounts.editor);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth')!).access_token as string);
+  // Signed out elsewhere (as when blocked, or the session expired): the console's next call answers 113.
+  expect((await request.post('/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(204);
+  await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+  await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Books' }).click();
+
+  await expect(page).toHaveURL(/#\/login$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // The spec's reload after 1 s has happened, and the page still says why the user is here.
+  await expect.poll(() => page.evaluate(() => 'beforeReload' in window), { timeout: 5000 }).toBe(false);
+  const notice = page.getByRole('alert').filter({ hasText: 'Your session has ended. Please sign in again.' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/login-session-ended-desktop.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/login-session-ended-mobile.png' });
+
+  // Said once: another load of the login page, or a sign-out of one's own, says nothing of it.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await signIn(page, demoAccounts.editor);
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
+test('the login page and the dashboard load without a failed request or a console error (the favicon included)', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('requestfailed', (failed) => problems.push(`failed: ${failed.url()} ${failed.failure()?.errorText ?? ''}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  await page.goto('/#/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\.svg$/);
+  const icon = await page.request.get((await page.locator('link[rel="icon"]').getAttribute('href'))!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  await signIn(page, demoAccounts.admin);
+  // The dashboard's figures and charts have loaded.
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});

@@ -140,3 +140,31 @@ test.describe('390px wide', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test('the plan form shows its number errors inline, never as the browser’s bubble', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  await page.goto('/#/subscriptions/create');
+  await page.getByLabel('Name *').fill('Negative Plan');
+  await page.getByRole('checkbox', { name: 'Book' }).check();
+  await page.getByLabel('Price *').fill('-1');
+  await page.getByLabel('Trial days *').fill('400');
+  await page.getByRole('radio', { name: 'Every number of days' }).check();
+  await page.getByLabel('Days between bills *').fill('2.5');
+  // No native constraint is left for the browser to check.
+  for (const label of ['Price *', 'Trial days *', 'Days between bills *']) {
+    const input = page.getByLabel(label);
+    for (const attribute of ['min', 'max', 'required']) await expect(input, `${label} ${attribute}`).not.toHaveAttribute(attribute);
+    expect(await input.evaluate((element: HTMLInputElement) => element.validity.valid), label).toBe(true);
+  }
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Must be at least 0')).toBeVisible();
+  await expect(page.getByText('Must be 365 or less')).toBeVisible();
+  await expect(page.getByText('Enter a whole number')).toBeVisible();
+  await expect(page.getByLabel('Price *')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/#\/subscriptions\/create$/);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/subscription-form-errors-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByLabel('Price *').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/subscription-form-errors-mobile.png' });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { extensionOf, hasAllowedExtension, uploadMessageKey } from '../../src/components/fileUploadRules';
+import { extensionOf, hasAllowedExtension, isPreviewableImage, uploadMessageKey } from '../../src/components/fileUploadRules';
 import { en } from '../../src/i18n/en';
 
 describe('extensionOf', () => {
@@ -39,4 +39,20 @@ test("the widget's messages are the spec's, word for word", () => {
   expect(message('failed')).toBe('Error occured');
   expect(message('wrongFormat')).toBe('Please select the correct file format');
   expect(message('noFile')).toBe('Please select a file');
+});
+
+describe('isPreviewableImage', () => {
+  test('previews an image the browser draws, by type and by name', () => {
+    expect(isPreviewableImage({ name: 'cover.png', type: 'image/png' })).toBe(true);
+    expect(isPreviewableImage({ name: 'PHOTO.JPG', type: 'image/jpeg' })).toBe(true);
+    expect(isPreviewableImage({ name: 'banner.webp', type: 'image/webp' })).toBe(true);
+  });
+
+  test('never a file that is not one, whatever the system calls it', () => {
+    expect(isPreviewableImage({ name: 'book.epub', type: 'application/epub+zip' })).toBe(false);
+    expect(isPreviewableImage({ name: 'book.epub', type: 'image/png' })).toBe(false);
+    expect(isPreviewableImage({ name: 'cover.png', type: '' })).toBe(false);
+    expect(isPreviewableImage({ name: 'scan.tiff', type: 'image/tiff' })).toBe(false);
+    expect(isPreviewableImage({ name: 'logo.svg', type: 'image/svg+xml' })).toBe(false);
+  });
 });

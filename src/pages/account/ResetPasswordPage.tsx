@@ -1,36 +1,40 @@
-import { Alert, Link, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { wasSpent } from './accountApi';
 import { BackToSignIn } from './BackToSignIn';
 import { PublicPage } from './PublicPage';
 import { SetPasswordForm } from './SetPasswordForm';
+import { UsedLink } from './UsedLink';
 
 /** `/reset-password/:token`, the link of the forgot-password e-mail. */
 export default function ResetPasswordPage() {
-  const translate = useTranslate();
   const { token = '' } = useParams();
-  const [failure, setFailure] = useState<string>();
+  // Another link in the same tab starts from the beginning, never from this one's state.
+  return <ResetLink key={token} token={token} />;
+}
+
+/**
+ * The form, until the server says the link is expired or used. Asking it would spend the token,
+ * so a fresh load of a used link learns it when the form is sent; this tab knows its own.
+ */
+function ResetLink({ token }: { token: string }) {
+  const translate = useTranslate();
+  const [used, setUsed] = useState(() => wasSpent(token));
+  if (used) {
+    return (
+      <PublicPage title="app.password.link_used_title">
+        <UsedLink kind="reset" />
+      </PublicPage>
+    );
+  }
   return (
     <PublicPage title="app.password.reset_title">
-      {failure ? (
-        <>
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-          <Typography variant="body2">{translate('app.password.link_failed_help')}</Typography>
-          <Link component={RouterLink} to="/forgot-password" sx={{ display: 'inline-block', mt: 2, mr: 2 }}>
-            {translate('app.password.forgot_link')}
-          </Link>
-        </>
-      ) : (
-        <>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-            {translate('app.password.reset_intro')}
-          </Typography>
-          <SetPasswordForm token={token} onFailure={setFailure} />
-        </>
-      )}
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        {translate('app.password.reset_intro')}
+      </Typography>
+      <SetPasswordForm token={token} onLinkInvalid={() => setUsed(true)} />
       <BackToSignIn />
     </PublicPage>
   );

@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { Form, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { NewPasswordInputs } from '../../components/NewPasswordInputs';
-import { fieldErrorsOf, resetPassword } from './accountApi';
+import { fieldErrorsOf, isLinkInvalid, resetPassword } from './accountApi';
 
 /**
  * New password and confirmation, set with a setup or reset token; then the login page with a
- * success toast. A failure with field errors shows them on the fields, any other its message.
+ * success toast. Field errors show on the fields; a token that is expired or used calls
+ * `onLinkInvalid` (the page then says so instead of the form); any other failure shows its
+ * message and keeps the form, as the token may still work.
  */
-export function SetPasswordForm({ token, onFailure }: { token: string; onFailure?: (message: string) => void }) {
+export function SetPasswordForm({ token, onLinkInvalid }: { token: string; onLinkInvalid: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -24,9 +26,8 @@ export function SetPasswordForm({ token, onFailure }: { token: string; onFailure
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
       if (fieldErrors) return fieldErrors;
-      const message = (error as Error).message;
-      if (onFailure) onFailure(message);
-      else notify(message, { type: 'error' });
+      if (isLinkInvalid(error)) onLinkInvalid();
+      else notify((error as Error).message, { type: 'error' });
       return undefined;
     } finally {
       setSaving(false);

@@ -1,4 +1,4 @@
-import { Button, CardContent, CircularProgress, Link, Typography } from '@mui/material';
+import { Alert, Button, CardContent, CircularProgress, Link, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,7 +14,15 @@ function problems(email: string, password: string) {
   };
 }
 
-export function CredentialsStep(props: { defaultValues?: Partial<CodeRequest>; loading: boolean; onSubmit: (credentials: CodeRequest) => void }) {
+interface CredentialsStepProps {
+  defaultValues?: Partial<CodeRequest>;
+  loading: boolean;
+  /** i18n key of a word on why the user is here (the session ended), shown above the form. */
+  notice?: string;
+  onSubmit: (credentials: CodeRequest) => void;
+}
+
+export function CredentialsStep(props: CredentialsStepProps) {
   const translate = useTranslate();
   const [errors, setErrors] = useState<ReturnType<typeof problems>>({ email: undefined, password: undefined });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -37,6 +45,11 @@ export function CredentialsStep(props: { defaultValues?: Partial<CodeRequest>; l
         <Typography component="h1" variant="h5" gutterBottom>
           {translate('app.login.title')}
         </Typography>
+        {props.notice && (
+          <Alert severity="info" sx={{ mb: 1.5 }}>
+            {translate(props.notice)}
+          </Alert>
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('app.login.intro')}
         </Typography>

@@ -2,6 +2,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import { useEffect, useState } from 'react';
 import { useCheckAuth, useLogin, useNavigate, useNotify } from 'react-admin';
 import { type CodeRequest, requestCode } from '../../../authProvider';
+import { dismissSessionEnded, sessionEndedByServer } from '../../../authProvider/session';
 import { preloadOperations } from '../../../dataProvider/client';
 import { AuthFrame } from '../AuthFrame';
 import { CodeStep } from './CodeStep';
@@ -12,6 +13,8 @@ export function LoginPage() {
   const [credentials, setCredentials] = useState<CodeRequest>();
   const [codeSent, setCodeSent] = useState(false);
   const [loading, setLoading] = useState(false);
+  // Here because the server ended the session (errorCode 113): said until a code is sent.
+  const [sessionEnded, setSessionEnded] = useState(sessionEndedByServer);
   const login = useLogin();
   const notify = useNotify();
   const checkAuth = useCheckAuth();
@@ -46,6 +49,8 @@ export function LoginPage() {
       await requestCode(values);
       setCredentials(values);
       setCodeSent(true);
+      dismissSessionEnded();
+      setSessionEnded(false);
       if (resent) notify('app.login.resent', { type: 'info', messageArgs: { email: values.email } });
     });
 
@@ -60,7 +65,12 @@ export function LoginPage() {
           onResend={() => sendCode(credentials, true)}
         />
       ) : (
-        <CredentialsStep defaultValues={credentials} loading={loading} onSubmit={(values) => sendCode(values)} />
+        <CredentialsStep
+          defaultValues={credentials}
+          loading={loading}
+          notice={sessionEnded ? 'app.login.session_ended' : undefined}
+          onSubmit={(values) => sendCode(values)}
+        />
       )}
     </AuthFrame>
   );

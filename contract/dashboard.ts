@@ -63,8 +63,10 @@ export const contentDashboard = z
     view: z.literal('content'),
     books: byFlag,
     magazines: byFlag,
-    /** The 5 newest feed entries already published, newest first. */
-    recentFeedEntries: z.array(z.object({ id: z.number().int(), title: z.string(), publishAt: z.string(), status: z.enum(enabledFlags) })),
+    /** The 5 newest feed entries already published, newest first: only for a role of the `feed` area (never EDITOR). */
+    recentFeedEntries: z
+      .array(z.object({ id: z.number().int(), title: z.string(), publishAt: z.string(), status: z.enum(enabledFlags) }))
+      .optional(),
     /** Banners and alerts showing in the app now: enabled, started, not ended. */
     activeBanners: activeItems,
     activeAlerts: activeItems,
@@ -86,8 +88,9 @@ export const dashboardOperations = defineOperations('dashboard', {
       "days' sales, revenue, orders and active users (the 7 days end yesterday, as the date selector's Last 7 Days, with the 7 " +
       'before them for comparison), the revenue of each of the last 30 days (today included), the 10 newest orders, and the ' +
       'orders waiting for the payment provider (latest attempt Initiated, Processing or Pending: how many, and the 10 oldest). ' +
-      '`content` (EDITOR): books and magazines by enabled flag, the 5 newest published feed entries, and the banners and ' +
-      'alerts showing now; it carries no revenue and no order figure. Days are business days in TIME_ZONE; amounts are ' +
+      '`content` (EDITOR): books and magazines by enabled flag and the banners and alerts showing now; it carries no revenue ' +
+      'and no order figure. Its `recentFeedEntries` (the 5 newest published feed entries) come only to a role that opens the ' +
+      'feed, so never to EDITOR. Days are business days in TIME_ZONE; amounts are ' +
       '`[{currency, amount}]` in minor units, never added across currencies.',
     responses: { 200: dashboard },
   },

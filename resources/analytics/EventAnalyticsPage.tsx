@@ -15,7 +15,7 @@ export default function EventAnalyticsPage() {
       <AnalyticsHeader title="app.menu.event" range={range} />
       <EventKpis query={visitors} />
       <AnalyticsGrid>
-        <EventsChart query={visitors} />
+        <EventsChart query={visitors} today={range.today} />
       </AnalyticsGrid>
       <ScreenEventSearch />
     </>

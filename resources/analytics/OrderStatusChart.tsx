@@ -1,11 +1,11 @@
-import { formatNumber } from '../../src/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { OrderStatistics } from '../../contract/analytics';
 import { orderStatuses } from '../../contract/enums';
 import { BarsChart, ChartCard, colorAt } from '../../src/components/charts';
+import { formatNumber } from '../../src/format';
 
-/** Orders placed over the period by their status now. */
+/** Orders placed over the period by their status now: horizontal bars, so every status is named in full, at any width. */
 export function OrderStatusChart({ query }: { query: UseQueryResult<OrderStatistics> }) {
   const translate = useTranslate();
   const byStatus = query.data?.totals.byStatus;
@@ -25,7 +25,7 @@ export function OrderStatusChart({ query }: { query: UseQueryResult<OrderStatist
         rows: rows.map((row) => ({ key: String(row.status), cells: [row.label, formatNumber(row.count)] })),
       }}
     >
-      {(width) => <BarsChart width={width} categories={labels} series={[{ label, color: colorAt(0), data: counts }]} />}
+      {(width) => <BarsChart width={width} layout="horizontal" categories={labels} series={[{ label, color: colorAt(0), data: counts }]} />}
     </ChartCard>
   );
 }

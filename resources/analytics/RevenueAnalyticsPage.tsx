@@ -21,7 +21,7 @@ export default function RevenueAnalyticsPage() {
       <TodayKpis />
       <SalesKpis sales={sales} orders={orders} />
       <AnalyticsGrid>
-        <RevenueChart query={sales} />
+        <RevenueChart query={sales} today={range.today} />
       </AnalyticsGrid>
       <AnalyticsGrid min={440}>
         <OrderStatusChart query={orders} />

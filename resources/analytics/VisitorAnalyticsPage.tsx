@@ -18,8 +18,8 @@ export default function VisitorAnalyticsPage() {
       <AnalyticsHeader title="app.menu.visitor" range={range} />
       <VisitorKpis query={visitors} />
       <AnalyticsGrid min={440}>
-        <VisitorsChart query={visitors} />
-        <ActiveUsersCard />
+        <VisitorsChart query={visitors} today={range.today} />
+        <ActiveUsersCard range={range} />
       </AnalyticsGrid>
       <DeviceCharts query={devices} />
     </>

@@ -24,6 +24,11 @@ export const analyticsMessages = {
         granularity: 'Active users by',
         results: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
         period: { daily: 'Day', weekly: 'Week from', monthly: 'Month from' },
+        so_far: { daily: 'Today so far', weekly: 'This week so far', monthly: 'This month so far' },
+        cut: {
+          weekly: 'Weeks count only their days within the period.',
+          monthly: 'Months count only their days within the period.',
+        },
       },
       devices: {
         by_type: 'Visitors by device',

@@ -18,7 +18,7 @@ export function CommerceDashboard({ dashboard }: { dashboard: Commerce }) {
       <PeriodFigures period={dashboard.period} />
       <GridItem span={span.row}>
         <Suspense fallback={<Skeleton variant="rounded" height={420} />}>
-          <RevenueChart days={dashboard.revenueSeries} />
+          <RevenueChart days={dashboard.revenueSeries} today={dashboard.today.date} />
         </Suspense>
       </GridItem>
       <GridItem span={span.wide}>

@@ -11,9 +11,9 @@ export default function DashboardPage() {
   const { identity } = useGetIdentity();
   const { data, error, isPending } = useDashboard();
   return (
-    <Box sx={{ mt: 2, mb: 4 }}>
+    <Box sx={{ mt: { xs: 1, sm: 2 }, mb: 4 }}>
       <Title title="app.dashboard.title" />
-      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+      <Typography component="h1" variant="h5" sx={{ mb: { xs: 1, sm: 2 }, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
         {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
       </Typography>
       {isPending ? (

@@ -14,7 +14,9 @@ export function DashboardSkeleton() {
         <GridItem span={span.wide}>
           <Skeleton variant="rounded" height={320} />
         </GridItem>
-        <Skeleton variant="rounded" height={320} />
+        <GridItem span={span.side}>
+          <Skeleton variant="rounded" height={320} />
+        </GridItem>
       </DashboardGrid>
     </Box>
   );

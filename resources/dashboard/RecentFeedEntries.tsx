@@ -4,8 +4,8 @@ import type { ContentDashboard } from '../../contract/dashboard';
 import { DashboardCard, EmptyMessage } from './DashboardCard';
 import { formatRecent } from '../../src/format';
 
-/** The newest published feed entries, as plain text: editors may not open the feed. */
-export function RecentFeedEntries({ entries }: { entries: ContentDashboard['recentFeedEntries'] }) {
+/** The newest published feed entries, for a role of the content dashboard that opens the feed (the API sends them to no other). */
+export function RecentFeedEntries({ entries }: { entries: NonNullable<ContentDashboard['recentFeedEntries']> }) {
   const translate = useTranslate();
   return (
     <DashboardCard title="app.dashboard.feed.title">

@@ -1,23 +1,32 @@
 import { useTranslate } from 'react-admin';
 import type { CommerceDashboard } from '../../contract/dashboard';
-import { ChartCard, TimeSeriesChart } from '../../src/components/charts';
+import { ChartCard, TimeSeriesChart, usePartialDay } from '../../src/components/charts';
 import { revenueFormat, revenueSeries } from './revenueSeries';
 
-/** The revenue of each of the last 30 days, one line per currency. */
-export default function RevenueChart({ days }: { days: CommerceDashboard['revenueSeries'] }) {
+/** The revenue of each of the last 30 days, one line per currency; today, not over yet, dashed. */
+export default function RevenueChart({ days, today }: { days: CommerceDashboard['revenueSeries']; today: string }) {
   const translate = useTranslate();
-  const { currencies, series, figures } = revenueSeries(days, translate('app.charts.date'));
+  const dates = days.map((day) => day.date);
+  const partialDay = usePartialDay(dates, today);
+  const { currencies, series, figures } = revenueSeries(days, translate('app.charts.date'), partialDay.dayLabel);
   return (
     <ChartCard
       title="app.dashboard.revenue_chart"
       isPending={false}
       empty={series.length === 0}
-      legend={series.map(({ label, color }) => ({ label, color }))}
+      legend={[...series.map(({ label, color }) => ({ label, color })), ...partialDay.legend]}
       figures={figures}
       height={320}
     >
       {(width) => (
-        <TimeSeriesChart width={width} height={320} dates={days.map((day) => day.date)} series={series} formatValue={revenueFormat(currencies)} />
+        <TimeSeriesChart
+          width={width}
+          height={320}
+          dates={dates}
+          series={series}
+          formatValue={revenueFormat(currencies)}
+          partialLast={partialDay.partial}
+        />
       )}
     </ChartCard>
   );

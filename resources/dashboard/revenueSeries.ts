@@ -4,15 +4,15 @@ import { type Figures, revenueLines } from '../../src/components/charts';
 import { formatDay, formatMajor, formatMoney, formatNumber } from '../../src/format';
 import { amountOf } from '../../src/components/money';
 
-/** The revenue of each day as one line per currency (in major units), and the same figures as a table. */
-export function revenueSeries(days: CommerceDashboard['revenueSeries'], dayColumn: string) {
+/** The revenue of each day as one line per currency (in major units), and the same figures as a table, each day named by `dayLabel`. */
+export function revenueSeries(days: CommerceDashboard['revenueSeries'], dayColumn: string, dayLabel: (date: string) => string = formatDay) {
   const series = revenueLines(days);
   const currencies = series.map((line) => line.label as Currency);
   const figures: Figures = {
     columns: [dayColumn, ...currencies],
     rows: days.map((day) => ({
       key: day.date,
-      cells: [formatDay(day.date), ...currencies.map((currency) => formatMoney(amountOf(day.revenue, currency), currency))],
+      cells: [dayLabel(day.date), ...currencies.map((currency) => formatMoney(amountOf(day.revenue, currency), currency))],
     })),
   };
   return { currencies, series, figures };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { canAccess } from '../../contract/access';
 import type { ContentDashboard } from '../../contract/dashboard';
 import { PublicationKind } from '../../contract/enums';
 import type { Db } from '../db';
@@ -22,8 +23,11 @@ async function activeOf(trx: Kysely<Database>, table: 'banners' | 'alerts', at: 
   return { count: rows.length, titles: rows.slice(0, maxTitles).map((row) => row.title) };
 }
 
-/** The dashboard of EDITOR: content figures only, never revenue or orders. */
-export function contentDashboard(db: Db, now = new Date()): Promise<ContentDashboard> {
+/**
+ * The dashboard of those who may not see revenue (EDITOR): content figures only, never revenue
+ * or orders; the newest feed entries only for a role that opens the feed (contract/access.ts).
+ */
+export function contentDashboard(db: Db, role: number | null | undefined, now = new Date()): Promise<ContentDashboard> {
   const at = now.toISOString();
   return readSnapshot(db, async (trx) => {
     const catalog = await trx
@@ -35,21 +39,26 @@ export function contentDashboard(db: Db, now = new Date()): Promise<ContentDashb
       const countOf = (status: string) => Number(catalog.find((row) => row.type === kind && row.status === status)?.count ?? 0);
       return { E: countOf('E'), D: countOf('D') };
     };
-    const feed = await trx
-      .selectFrom('feed_entries')
-      .select(['id', 'title', 'publish_at', 'status'])
-      .where('publish_at', '<=', at)
-      .orderBy('publish_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(5)
-      .execute();
     return {
       view: 'content' as const,
       books: byFlag(PublicationKind.BOOK),
       magazines: byFlag(PublicationKind.MAGAZINE),
-      recentFeedEntries: feed.map((row) => ({ id: row.id, title: row.title, publishAt: new Date(row.publish_at).toISOString(), status: row.status })),
+      ...(canAccess(role, 'feed') && { recentFeedEntries: await recentFeedEntries(trx, at) }),
       activeBanners: await activeOf(trx, 'banners', at),
       activeAlerts: await activeOf(trx, 'alerts', at),
     };
   });
+}
+
+/** The 5 newest feed entries published by `at`, newest first. */
+async function recentFeedEntries(trx: Kysely<Database>, at: string) {
+  const rows = await trx
+    .selectFrom('feed_entries')
+    .select(['id', 'title', 'publish_at', 'status'])
+    .where('publish_at', '<=', at)
+    .orderBy('publish_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(5)
+    .execute();
+  return rows.map((row) => ({ id: row.id, title: row.title, publishAt: new Date(row.publish_at).toISOString(), status: row.status }));
 }

@@ -9,9 +9,10 @@ import { route } from '../lib/route';
 const dashboardRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
 
-  route(app, operations.getDashboard, async (request) =>
-    seesRevenue(request.user?.role) ? commerceDashboard(db, config.timeZone) : contentDashboard(db),
-  );
+  route(app, operations.getDashboard, async (request) => {
+    const role = request.user?.role;
+    return seesRevenue(role) ? commerceDashboard(db, config.timeZone) : contentDashboard(db, role);
+  });
 };
 
 export default dashboardRoutes;

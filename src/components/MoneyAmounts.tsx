@@ -42,7 +42,8 @@ function LineChange({ change }: { change: number | null }) {
   if (change === null) return null;
   const color = change > 0 ? 'success.main' : change < 0 ? 'error.main' : 'text.secondary';
   return (
-    <Box component="span" sx={{ typography: 'body2', fontWeight: 500, color, ml: 1 }}>
+    // A block of its own in the line: on a narrow card it wraps whole, never as "+56." and "8%".
+    <Box component="span" sx={{ typography: 'body2', fontWeight: 500, color, ml: 1, display: 'inline-block' }}>
       {formatChange(change)}
     </Box>
   );

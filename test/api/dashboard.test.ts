@@ -1,6 +1,7 @@
 import { afterAll, expect, test } from 'vitest';
 import type { CommerceDashboard, ContentDashboard } from '../../contract/dashboard';
 import { AdminRole, OrderStatus, PaymentStatus, PurchaseType } from '../../contract/enums';
+import { contentDashboard } from '../../server/analytics/contentDashboard';
 import { refreshOrderDays } from '../../server/analytics/orderRollups';
 import { addDays, businessDay } from '../../server/lib/dates';
 import { bearer, createCustomer, createStaff, createTestApp, signIn } from './helpers';
@@ -160,12 +161,24 @@ test('EDITOR gets the content view, with no revenue or order figure anywhere in 
     view: 'content',
     books: { E: 2, D: 1 },
     magazines: { E: 1, D: 0 },
-    recentFeedEntries: [0, 1, 2, 3, 4].map((index) => ({ id: expect.any(Number), title: `Entry ${index}`, publishAt: expect.any(String), status: 'E' })),
     activeBanners: { count: 1, titles: ['Autumn sale'] },
     activeAlerts: { count: 1, titles: ['New issue out'] },
   });
   expect(keysOf(answer).filter((key) => /revenue|order|sale|amount|currency|payment/i.test(key))).toEqual([]);
   expect(response.body).not.toMatch(/revenue|"orders?"|sales|amount|currency|ORD-/i);
+});
+
+test('EDITOR is sent no feed entry: the feed is not an area of theirs', async () => {
+  const response = await dashboardOf(await tokenOf(AdminRole.EDITOR));
+  expect(response.json()).not.toHaveProperty('recentFeedEntries');
+  expect(response.body).not.toMatch(/feed|Entry \d/i);
+});
+
+test('the content view carries the newest published feed entries for a role that opens the feed', async () => {
+  const answer = await contentDashboard(app.db, AdminRole.ADMIN);
+  expect(answer.recentFeedEntries).toEqual(
+    [0, 1, 2, 3, 4].map((index) => ({ id: expect.any(Number), title: `Entry ${index}`, publishAt: expect.any(String), status: 'E' })),
+  );
 });
 
 test('the dashboard needs a session', async () => {

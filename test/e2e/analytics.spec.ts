@@ -136,3 +136,80 @@ test.describe('390px wide', () => {
     await expectAccessible(page);
   });
 });
+
+const orderStatusNames = ['Initiated', 'Confirmed', 'Payment Failed', 'Refunded', 'Cancelled', 'Processing', 'Payment Cancelled'];
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  test(`at ${viewport.width}px every bar of Orders by status is named in full`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, demoAccounts.admin);
+    await page.goto('/#/analytics/revenue');
+    const byStatus = chart(page, 'Orders by status');
+    await expect(byStatus.getByRole('img')).toBeVisible();
+    const labels = byStatus.locator('.MuiChartsAxis-tickLabel');
+    for (const name of orderStatusNames) await expect(labels.filter({ hasText: new RegExp(`^${name}$`) }), name).toBeVisible();
+    // Each name lies within the chart, clear of the next one.
+    const chartBox = (await byStatus.getByRole('img').boundingBox())!;
+    const boxes = await labels.filter({ hasText: /^[A-Z]/ }).evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect()).map(({ left, top, bottom }) => ({ left, top, bottom })));
+    expect(boxes).toHaveLength(orderStatusNames.length);
+    for (const box of boxes) expect(box.left).toBeGreaterThanOrEqual(chartBox.x);
+    for (let index = 1; index < boxes.length; index++) expect(boxes[index]!.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom);
+    await animationsEnded(page);
+    await byStatus.screenshot({ path: `${screens}/analytics-orders-by-status-${viewport.width}.png` });
+  });
+}
+
+test('the day ticks of Revenue by day read whole, the last day of the period included', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  await page.goto('/#/analytics/revenue');
+  const byDay = chart(page, 'Revenue by day');
+  await expect(byDay.getByRole('img')).toBeVisible();
+  const ticks = byDay.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+  const yesterday = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.now() - DAY));
+  await expect(ticks.last()).toHaveText(yesterday);
+  for (const label of await ticks.allTextContents()) expect(label).not.toContain('…');
+});
+
+test('a period that ends today draws today apart as "Today so far", in the revenue and the visitors', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  await page.goto('/#/analytics/revenue');
+  const byDay = chart(page, 'Revenue by day');
+  await expect(byDay.getByRole('img')).toBeVisible();
+  // Last 7 Days ends yesterday: nothing is partial.
+  await expect(byDay.getByRole('listitem').filter({ hasText: 'Today so far' })).toHaveCount(0);
+
+  // No Filters ends today.
+  await page.getByLabel('Period').click();
+  await page.getByRole('option', { name: 'No Filters' }).click();
+  await expect(byDay.getByRole('listitem').filter({ hasText: 'Today so far' })).toBeVisible();
+  await expect(byDay.locator('svg path.MuiLineChart-line[data-series$="-so-far"]').first()).toBeAttached();
+  await byDay.getByRole('button', { name: 'Show figures' }).click();
+  await expect(byDay.getByRole('table').locator('tbody tr').last().locator('th')).toHaveText(/\(so far\)$/);
+
+  await page.goto('/#/analytics/visitor');
+  await page.getByLabel('Period').click();
+  await page.getByRole('option', { name: 'No Filters' }).click();
+  const visitors = chart(page, 'Visitors by day');
+  await expect(visitors.getByRole('listitem').filter({ hasText: 'Today so far' })).toBeVisible();
+  await expect(chart(page, 'Active users').getByRole('listitem').filter({ hasText: 'Today so far' })).toBeVisible();
+});
+
+test('Active users follows the chosen period', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  const first = await nextQuery(page, '/api/analytics/users/active', () => page.goto('/#/analytics/visitor').then(() => undefined));
+  expect([first.get('startDate'), first.get('endDate')]).toEqual([daysAgo(7), daysAgo(1)]);
+  await expect(chart(page, 'Active users').getByRole('img')).toBeVisible();
+
+  const last30 = await nextQuery(page, '/api/analytics/users/active', async () => {
+    await page.getByLabel('Period').click();
+    await page.getByRole('option', { name: 'Last 30 Days' }).click();
+  });
+  expect([last30.get('result'), last30.get('startDate'), last30.get('endDate')]).toEqual(['daily', daysAgo(30), daysAgo(1)]);
+  const activeUsers = chart(page, 'Active users');
+  await activeUsers.getByRole('button', { name: 'Show figures' }).click();
+  await expect(activeUsers.getByRole('table').locator('tbody tr')).toHaveCount(30);
+
+  const weekly = await nextQuery(page, '/api/analytics/users/active', () => activeUsers.getByRole('button', { name: 'Weekly' }).click());
+  expect([weekly.get('result'), weekly.get('startDate'), weekly.get('endDate')]).toEqual(['weekly', daysAgo(30), daysAgo(1)]);
+  await expect(activeUsers.getByText('Weeks count only their days within the period.')).toBeVisible();
+});

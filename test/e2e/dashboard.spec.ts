@@ -67,17 +67,13 @@ test('an admin sees the figures, the revenue chart and the newest orders, and op
 test('an editor sees the content figures and no revenue or order at all', async ({ page }) => {
   const dashboard = await signInToDashboard(page, demoAccounts.editor);
   expect(dashboard.view).toBe('content');
-  expect(Object.keys(dashboard).sort()).toEqual(['activeAlerts', 'activeBanners', 'books', 'magazines', 'recentFeedEntries', 'view']);
+  expect(Object.keys(dashboard).sort()).toEqual(['activeAlerts', 'activeBanners', 'books', 'magazines', 'view']);
   const content = dashboard as ContentDashboard;
 
   for (const [name, counts] of [['Books', content.books], ['Magazines', content.magazines]] as const) {
     await expect(card(page, name)).toContainText(`Enabled${count(counts.E)}`);
     await expect(card(page, name)).toContainText(`Disabled${count(counts.D)}`);
   }
-  const feed = card(page, 'Recent feed entries');
-  for (const entry of content.recentFeedEntries) await expect(feed).toContainText(entry.title);
-  // Plain text: editors may not open the feed.
-  await expect(feed.getByRole('link')).toHaveCount(0);
 
   for (const [name, items, link, href] of [
     ['Active banners', content.activeBanners, 'Manage banners', '#/ui/banners'],
@@ -110,11 +106,79 @@ for (const [who, email] of [
       // Five columns do not fit: the newest orders are a list there.
       await expect(card(page, 'Recent orders').getByRole('listitem').first()).toBeVisible();
     } else {
-      await expect(card(page, 'Recent feed entries')).toBeVisible();
+      await expect(card(page, 'Active banners')).toBeVisible();
     }
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page);
     await animationsEnded(page);
     await page.screenshot({ path: `test-results/screens/dashboard-${who}-390.png`, fullPage: true });
+  });
+}
+
+test("the feed is not an editor's area: their dashboard shows no feed card, and the API sends them no feed entry", async ({ page }) => {
+  const dashboard = await signInToDashboard(page, demoAccounts.editor);
+  expect(dashboard).not.toHaveProperty('recentFeedEntries');
+  await expect(card(page, 'Active banners')).toBeVisible();
+  await expect(card(page, 'Recent feed entries')).toHaveCount(0);
+  await expect(page.getByText(/feed/i)).toHaveCount(0);
+});
+
+/** "Nov 24": a calendar day as the chart's axis names it. */
+const shortDay = (day: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+
+test('the revenue chart draws today, not over yet, apart: dashed, named "Today so far", never as a drop', async ({ page }) => {
+  const { today, revenueSeries } = (await signInToDashboard(page, demoAccounts.superAdmin)) as CommerceDashboard;
+  expect(revenueSeries.at(-1)!.date).toBe(today.date);
+  const chart = card(page, 'Revenue, last 30 days');
+  await expect(chart.getByRole('img', { name: /^Chart:/ })).toBeVisible();
+
+  // Each currency's last segment, to today, is a line of its own, dashed.
+  const soFar = chart.locator('svg path.MuiLineChart-line[data-series$="-so-far"]');
+  await expect(soFar.first()).toBeAttached();
+  expect(await soFar.first().evaluate((path) => getComputedStyle(path).strokeDasharray)).not.toBe('none');
+  expect(await chart.locator('svg path.MuiLineChart-line:not([data-series$="-so-far"])').first().evaluate((path) => getComputedStyle(path).strokeDasharray)).toBe('none');
+  await expect(chart.getByRole('listitem').filter({ hasText: 'Today so far' })).toBeVisible();
+
+  await chart.getByRole('button', { name: 'Show figures' }).click();
+  await expect(chart.getByRole('table').locator('tbody tr').last().locator('th')).toHaveText(/\(so far\)$/);
+  await expect(chart.getByRole('table').locator('tbody tr').first().locator('th')).not.toHaveText(/so far/);
+});
+
+for (const viewport of [{ width: 1280, height: 800 }, phone]) {
+  test(`at ${viewport.width}px the revenue chart's day ticks read whole, the latest day included`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const { today } = (await signInToDashboard(page, demoAccounts.admin)) as CommerceDashboard;
+    const chart = card(page, 'Revenue, last 30 days');
+    await expect(chart.getByRole('img', { name: /^Chart:/ })).toBeVisible();
+    const ticks = chart.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+    await expect(ticks.last()).toHaveText(shortDay(today.date));
+    const labels = await ticks.allTextContents();
+    expect(labels.length).toBeGreaterThan(2);
+    for (const label of labels) expect(label).toMatch(/^[A-Z][a-z]{2} \d{1,2}$/);
+    // None overlaps the next.
+    const boxes = await ticks.evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+    for (let index = 1; index < boxes.length; index++) expect(boxes[index]!.left).toBeGreaterThan(boxes[index - 1]!.right);
+  });
+}
+
+for (const viewport of [phone, { width: 600, height: 900 }]) {
+  test(`at ${viewport.width}px the key figures sit two to a row, and the first screen shows them all and the next card's title`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signInToDashboard(page, demoAccounts.superAdmin);
+    const names = ['Sales today', 'Revenue today', 'Orders today', 'Active users today', 'Sales, last 7 days', 'Revenue, last 7 days', 'Orders, last 7 days', 'Active users, last 7 days'];
+    const boxes = [];
+    for (const name of names) boxes.push((await card(page, name).boundingBox())!);
+    for (let pair = 0; pair < names.length; pair += 2) {
+      expect(boxes[pair]!.y, `${names[pair]} and ${names[pair + 1]} side by side`).toBe(boxes[pair + 1]!.y);
+      expect(boxes[pair]!.x + boxes[pair]!.width).toBeLessThanOrEqual(boxes[pair + 1]!.x);
+    }
+    for (const [index, box] of boxes.entries()) expect(box.y + box.height, `${names[index]} in the first screen`).toBeLessThanOrEqual(viewport.height);
+    const next = page.getByRole('heading', { level: 2, name: 'Revenue, last 30 days' });
+    await expect(next).toBeInViewport();
+    const heading = (await next.boundingBox())!;
+    expect(heading.y + heading.height).toBeLessThanOrEqual(viewport.height);
+    await expectNoHorizontalOverflow(page);
+    await animationsEnded(page);
+    await page.screenshot({ path: `test-results/screens/dashboard-figures-${viewport.width}.png` });
   });
 }

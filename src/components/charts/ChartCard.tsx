@@ -10,6 +10,8 @@ import { useChartWidth } from './useChartWidth';
 export interface ChartCardProps {
   /** i18n key of the chart's title. */
   title: string;
+  /** A line under the title: what the figures cover, when the title cannot say it all. */
+  subtitle?: string;
   /** Its data is loading: a placeholder of the chart's size. */
   isPending: boolean;
   error?: Error | null;
@@ -30,7 +32,7 @@ export interface ChartCardProps {
  * same figures as a table under "Show figures"; a placeholder while loading, the error, or
  * "No data for this period".
  */
-export function ChartCard({ title, isPending, error, empty, legend = [], figures, children, height = chartDefaults.height, toolbar }: ChartCardProps) {
+export function ChartCard({ title, subtitle, isPending, error, empty, legend = [], figures, children, height = chartDefaults.height, toolbar }: ChartCardProps) {
   const translate = useTranslate();
   const { ref, width } = useChartWidth();
   const titleId = useId();
@@ -70,6 +72,11 @@ export function ChartCard({ title, isPending, error, empty, legend = [], figures
           </Typography>
           {toolbar}
         </Box>
+        {subtitle && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: -0.5, mb: 1 }}>
+            {subtitle}
+          </Typography>
+        )}
         <Box ref={ref} sx={{ width: '100%', minWidth: 0 }}>
           {body}
         </Box>

@@ -20,16 +20,23 @@ export interface KpiCardProps {
   isPending?: boolean;
 }
 
+/** Below the tablet breakpoint key figures sit two to a row: tighter padding and smaller type. */
+const compact = {
+  content: { p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 3 } } },
+  label: { fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
+  value: { fontSize: { xs: '1.125rem', sm: '1.5rem' } },
+};
+
 /** One key figure: its name, its value and, when given, its change against the previous period. */
 export function KpiCard({ label, value, change, changeLabel = 'app.charts.vs_previous', detail, isPending = false }: KpiCardProps) {
   const translate = useTranslate();
   return (
     <Card component="section" aria-label={translate(label)} sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="body2" component="h2" sx={{ color: 'text.secondary' }}>
+      <CardContent sx={compact.content}>
+        <Typography variant="body2" component="h2" sx={{ color: 'text.secondary', ...compact.label }}>
           {translate(label)}
         </Typography>
-        <Typography variant="h5" component="p" sx={{ mt: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <Typography variant="h5" component="p" sx={{ mt: 0.5, fontWeight: 600, overflowWrap: 'break-word', ...compact.value }}>
           {isPending ? <Skeleton width="60%" /> : value}
         </Typography>
         {change !== undefined && !isPending && <Change change={change} label={translate(changeLabel)} />}
@@ -55,12 +62,12 @@ function Change({ change, label }: { change: number | null; label: string }) {
   const Icon = change > 0 ? TrendingUpIcon : change < 0 ? TrendingDownIcon : TrendingFlatIcon;
   const color = change > 0 ? 'success.main' : change < 0 ? 'error.main' : 'text.secondary';
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5, mt: 0.5 }}>
       <Icon fontSize="small" sx={{ color }} aria-hidden />
-      <Typography variant="body2" sx={{ color }}>
+      <Typography variant="body2" sx={{ color, ...compact.label }}>
         {formatChange(change)}
       </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', ...compact.label }}>
         {label}
       </Typography>
     </Box>

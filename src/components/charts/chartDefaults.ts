@@ -15,17 +15,31 @@ export const chartDefaults = {
   animationMs: 750,
 } as const;
 
-/** A tick label cut to `chartDefaults.tickMaxChars` characters, the last one an ellipsis. */
+/**
+ * A tick label of more than `chartDefaults.tickMaxChars` characters cut to that many, the last
+ * an ellipsis: at the end of a whole word (and never after a dangling "&" or ","), so no label
+ * reads as half a word; a single word longer than that is the one thing cut inside.
+ */
 export function trimTick(label: string, max: number = chartDefaults.tickMaxChars): string {
-  return label.length > max ? `${label.slice(0, max - 1)}…` : label;
+  if (label.length <= max) return label;
+  const head = label.slice(0, max - 1);
+  const endsOnWord = /\s/.test(label.charAt(max - 1));
+  const words = (endsOnWord ? head : head.replace(/\s+\S*$/, '')).replace(/[\s,;:&/+–—-]+$/u, '');
+  return `${words || head}…`;
 }
+
+/** The narrowest band, in px, that still draws its bar apart from the next. */
+const minBandPx = 4;
 
 /**
  * MUI X bar charts take the gap between bands as a ratio of a band's width: the ratio that
  * makes it `barPadding` px for `bands` bands over `plotWidth` px (bounded to what looks like bars).
+ * Bands under `minBandPx` wide (a year of days on a phone) leave no room for any gap: their bars
+ * touch, as a histogram's do, rather than shrink to faint hairlines.
  */
 export function bandGapRatio(bands: number, plotWidth: number, padding: number = chartDefaults.barPadding): number {
   if (bands <= 0 || plotWidth <= 0) return 0.2;
+  if (plotWidth / bands < minBandPx) return 0;
   return Math.min(0.8, Math.max(0.02, (padding * bands) / plotWidth));
 }
 

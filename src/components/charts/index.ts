@@ -8,3 +8,4 @@ export { colorAt, seriesColors } from './palette';
 export { ShareChart, type Slice } from './ShareChart';
 export { revenueLines } from './revenueLines';
 export { TimeSeriesChart, type TimeSeries } from './TimeSeriesChart';
+export { usePartialDay } from './usePartialDay';

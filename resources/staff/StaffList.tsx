@@ -34,7 +34,7 @@ export function StaffList() {
     >
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="name">
-          <NameEmailField maxWidth={narrow ? 150 : 260} />
+          <NameEmailField maxWidth={narrow ? 150 : { xs: 220, xl: 300 }} />
         </DataTable.Col>
         <DataTable.Col source="role" field={RoleField} />
         {!narrow && <DataTable.Col source="emailVerified" field={BooleanField} />}

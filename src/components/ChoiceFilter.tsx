@@ -24,7 +24,8 @@ export function ChoiceFilter({ source, choices, label }: { source: string; choic
       size="small"
       label={translate(label ?? `resources.${resource}.fields.${source}`)}
       value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
+      // An empty value is dropped from the list's filter.
+      onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 120 }}

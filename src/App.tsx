@@ -2,8 +2,9 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { CustomRoutes, Loading, Resource, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { definitions, resourceDefinitions } from '../resources';
-import type { Definition, LazyView } from '../resources/types';
+import { type Definition, type LazyView, linkOf, type ResourceDefinition } from '../resources/types';
 import { AccessGuard } from './components/AccessGuard';
+import { RecordGuard } from './components/RecordGuard';
 import { ConsoleAdmin } from './ConsoleAdmin';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
 
@@ -18,8 +19,8 @@ const onDemand = (Page: ComponentType) => (
   </Suspense>
 );
 
-/** A lazy view behind the access guard of its definition. */
-function guarded(definition: Definition, View: LazyView | undefined) {
+/** A view behind the access guard of its definition, checked before a lazy view loads its chunk. */
+function guarded(definition: Definition, View: ComponentType | undefined) {
   if (!View) return undefined;
   return function GuardedView() {
     return (
@@ -28,6 +29,19 @@ function guarded(definition: Definition, View: LazyView | undefined) {
       </AccessGuard>
     );
   };
+}
+
+/** An edit or show view: guarded, and a not-found page in its place when its record is unknown. */
+function guardedRecord(definition: ResourceDefinition, View: LazyView | undefined) {
+  if (!View) return undefined;
+  const listPath = linkOf(definition);
+  return guarded(definition, function RecordView() {
+    return (
+      <RecordGuard listPath={listPath}>
+        <View />
+      </RecordGuard>
+    );
+  });
 }
 
 export function App() {
@@ -39,8 +53,8 @@ export function App() {
           name={definition.name}
           list={definition.listPath ? undefined : guarded(definition, definition.list)}
           create={guarded(definition, definition.create)}
-          edit={guarded(definition, definition.edit)}
-          show={guarded(definition, definition.show)}
+          edit={guardedRecord(definition, definition.edit)}
+          show={guardedRecord(definition, definition.show)}
           recordRepresentation={definition.recordRepresentation}
         />
       ))}

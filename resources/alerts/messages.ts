@@ -3,6 +3,12 @@ export const alertsMessages = {
   resources: {
     'ui/alerts': {
       name: 'Alert |||| Alerts',
+      // react-admin's save messages (the toast shows them as a success: src/layout/AppNotification.tsx).
+      notifications: {
+        created: 'Alert created',
+        updated: 'Alert saved',
+        deleted: 'Alert deleted |||| %{smart_count} alerts deleted',
+      },
       search: 'Search titles and messages',
       fields: {
         title: 'Title',

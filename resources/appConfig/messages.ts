@@ -3,6 +3,11 @@ export const appConfigMessages = {
   resources: {
     'ui/app-config': {
       name: 'Config entry |||| App config',
+      // react-admin's save messages (the toast shows them as a success: src/layout/AppNotification.tsx).
+      notifications: {
+        created: 'Config key created',
+        updated: 'Config key saved',
+      },
       search: 'Search keys and descriptions',
       fields: {
         key: 'Key',

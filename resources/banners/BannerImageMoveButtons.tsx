@@ -37,7 +37,7 @@ export function BannerImageMoveButtons({ image, count }: { image: BannerImage; c
     refocus.current = { direction, from: position };
     try {
       await save({ ...detailsOf(image), position: target });
-      notify('resources.ui/banners.images.moved', { type: 'info', messageArgs: { position: target, count } });
+      notify('resources.ui/banners.images.moved', { type: 'success', messageArgs: { position: target, count } });
     } catch (error) {
       refocus.current = undefined;
       notify((error as Error).message, { type: 'error' });

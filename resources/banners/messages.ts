@@ -6,6 +6,12 @@ export const bannersMessages = {
   resources: {
     'ui/banners': {
       name: 'Banner |||| Banners',
+      // react-admin's save messages (the toast shows them as a success: src/layout/AppNotification.tsx).
+      notifications: {
+        created: 'Banner created',
+        updated: 'Banner saved',
+        deleted: 'Banner deleted |||| %{smart_count} banners deleted',
+      },
       search: 'Search titles',
       fields: {
         title: 'Title',

@@ -3,6 +3,12 @@ export const ebooksMessages = {
   resources: {
     'e-books': {
       name: 'Book |||| Books',
+      // react-admin's save messages (the toast shows them as a success: src/layout/AppNotification.tsx).
+      notifications: {
+        created: 'Book created',
+        updated: 'Book saved',
+        deleted: 'Book deleted |||| %{smart_count} books deleted',
+      },
       search: 'Search by title, author or ISBN',
       fields: {
         coverUrl: 'Cover',

@@ -3,6 +3,12 @@ export const feedMessages = {
   resources: {
     feeds: {
       name: 'Feed entry |||| Feed entries',
+      // react-admin's save messages (the toast shows them as a success: src/layout/AppNotification.tsx).
+      notifications: {
+        created: 'Feed entry created',
+        updated: 'Feed entry saved',
+        deleted: 'Feed entry deleted |||| %{smart_count} feed entries deleted',
+      },
       search: 'Search titles and text',
       fields: {
         title: 'Title',
@@ -38,9 +44,6 @@ export const feedMessages = {
       delete: {
         title: 'Delete “%{title}”?',
         content: 'The entry, its tags and its picture are removed for good.',
-      },
-      notifications: {
-        deleted: 'Feed entry deleted',
       },
     },
   },

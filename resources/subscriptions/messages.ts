@@ -3,6 +3,12 @@ export const subscriptionsMessages = {
   resources: {
     subscriptions: {
       name: 'Subscription |||| Subscriptions',
+      // react-admin's save messages (the toast shows them as a success: src/layout/AppNotification.tsx).
+      notifications: {
+        created: 'Subscription plan created',
+        updated: 'Subscription plan saved',
+        deleted: 'Subscription plan deleted |||| %{smart_count} subscription plans deleted',
+      },
       search: 'Search by name, description or product id',
       fields: {
         name: 'Name',

@@ -16,7 +16,8 @@ export function OrderPayments() {
   }
   const column = (name: string) => translate(`resources.orders.payment.${name}`);
   return (
-    <TableContainer>
+    // On a phone the table scrolls sideways: the region takes focus, so the keyboard scrolls it too.
+    <TableContainer tabIndex={0} role="region" aria-label={translate('resources.orders.sections.payments')}>
       <Table size="small" aria-label={translate('resources.orders.sections.payments')}>
         <TableHead>
           <TableRow>

@@ -23,12 +23,14 @@ const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; 
 /** Top bar: menu toggle, page title, theme switch, and the user's name with Profile, Change Password, Log Out. */
 export function AppBar() {
   const id = readLoginRecord()?.id;
+  const translate = useTranslate();
   return (
     <RaAppBar
       toolbar={
         <>
           <ThemeSwitch />
-          <LoadingIndicator />
+          {/* Its spinner takes the rest props: named, as every progress bar must be (its types omit them). */}
+          <LoadingIndicator {...({ 'aria-label': translate('ra.page.loading') } as object)} />
         </>
       }
       userMenu={

@@ -9,7 +9,7 @@ export const subscriptionsMessages = {
         updated: 'Subscription plan saved',
         deleted: 'Subscription plan deleted |||| %{smart_count} subscription plans deleted',
       },
-      search: 'Search by name, description or product id',
+      search: 'Name, description or product id',
       fields: {
         name: 'Name',
         description: 'Description',

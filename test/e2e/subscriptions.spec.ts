@@ -86,7 +86,7 @@ test('filters: search, status and content type', async ({ page }) => {
   await signIn(page, demoAccounts.superAdmin);
   await page.goto('/#/subscriptions');
   await expect(row(page, 'Reader Monthly')).toBeVisible();
-  await page.getByPlaceholder('Search by name, description or product id').fill('reader');
+  await page.getByPlaceholder('Name, description or product id').fill('reader');
   await expect(row(page, 'News & Videos')).toHaveCount(0);
   await expect(row(page, 'Reader Yearly')).toBeVisible();
   await page.getByRole('button', { name: 'Add filter' }).click();

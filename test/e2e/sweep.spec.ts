@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { type Access, canAccess } from '../../contract/access';
+import { AdminRole } from '../../contract/enums';
+import { animationsEnded, demoAccounts, expect, expectAccessible, signIn, test } from './support';
+
+/**
+ * Every route of the console, as each role that may open it, at a desktop and a phone size: the
+ * page is no wider than the window, its content area is not blank, no placeholder is cut, no date
+ * is written as 11/15/2026, no request fails, nothing is logged as an error, and axe finds nothing
+ * serious. axe (the slow part) checks each screen as SUPER_ADMIN, and as every role the screens
+ * whose content differs by role. A screenshot of each lands in test-results/sweep/ (or
+ * SWEEP_SHOTS) to be looked at.
+ */
+
+interface Route {
+  name: string;
+  access: Access;
+  /** The hash path, or how to reach the page from a list (an edit or show page of a real record). */
+  open: string | ((page: Page) => Promise<void>);
+  /** Its content differs by role (not just the menu): axe checks it as every role, not only as SUPER_ADMIN. */
+  byRole?: true;
+}
+
+/** Opens a list and its first record, as a person would (the ids of the demo data are not fixed). */
+const firstRecordOf = (list: string) => async (page: Page) => {
+  await go(page, list);
+  // A table's first row, or on phones the simple list's first item (not the toolbar's Create link).
+  const first = page.locator('tbody tr, #main-content li a[href*="#/"]').first();
+  const before = page.url();
+  await first.click();
+  await expect(page).not.toHaveURL(before);
+};
+
+const routes: Route[] = [
+  { name: 'dashboard', byRole: true, access: 'dashboard', open: '/dashboard' },
+  { name: 'books', access: 'ebooks', open: '/e-books' },
+  { name: 'book-create', access: 'ebooks', open: '/e-books/create' },
+  { name: 'book-edit', access: 'ebooks', open: firstRecordOf('/e-books') },
+  { name: 'orders', access: 'orders', open: '/orders' },
+  { name: 'order-show', access: 'orders', open: firstRecordOf('/orders') },
+  { name: 'subscriptions', access: 'subscriptions', open: '/subscriptions' },
+  { name: 'subscription-create', access: 'subscriptions', open: '/subscriptions/create' },
+  { name: 'subscription-edit', access: 'subscriptions', open: firstRecordOf('/subscriptions') },
+  { name: 'feed', access: 'feed', open: '/feeds/list' },
+  { name: 'feed-create', access: 'feed', open: '/feeds/create' },
+  { name: 'feed-edit', access: 'feed', open: firstRecordOf('/feeds/list') },
+  { name: 'layout', access: 'ui', open: '/ui/layout' },
+  { name: 'banners', access: 'ui', open: '/ui/banners' },
+  { name: 'banner-create', access: 'ui', open: '/ui/banners/create' },
+  { name: 'banner-edit', access: 'ui', open: firstRecordOf('/ui/banners') },
+  { name: 'alerts', access: 'ui', open: '/ui/alerts' },
+  { name: 'alert-create', access: 'ui', open: '/ui/alerts/create' },
+  { name: 'alert-edit', access: 'ui', open: firstRecordOf('/ui/alerts') },
+  { name: 'app-config', access: 'ui', open: '/ui/app-config' },
+  { name: 'app-config-create', access: 'ui', open: '/ui/app-config/create' },
+  { name: 'app-config-edit', access: 'ui', open: firstRecordOf('/ui/app-config') },
+  { name: 'visitor-analytics', access: 'analytics', open: '/analytics/visitor' },
+  { name: 'revenue-analytics', access: 'analytics', open: '/analytics/revenue' },
+  { name: 'event-analytics', access: 'analytics', open: '/analytics/event' },
+  { name: 'admins', access: 'admins', open: '/users/admins' },
+  { name: 'admin-invite', access: 'admins', open: '/users/admins/create' },
+  { name: 'editors', byRole: true, access: 'editors', open: '/users/editors' },
+  { name: 'editor-invite', access: 'editors', open: '/users/editors/create' },
+  { name: 'customers', byRole: true, access: 'customers', open: '/users/customers' },
+  { name: 'customer-show', byRole: true, access: 'customers', open: firstRecordOf('/users/customers') },
+  {
+    name: 'profile',
+    byRole: true,
+    access: 'account',
+    open: async (page) => {
+      const id = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').id as number);
+      await go(page, `/user/${id}/profile`);
+    },
+  },
+  { name: 'password-change', access: 'account', open: '/user/password/change' },
+  { name: 'access-denied', access: 'account', open: '/access-denied' },
+  { name: 'not-found', access: 'account', open: '/no/such/page' },
+];
+
+const publicRoutes: Route[] = [
+  { name: 'login', access: 'public', open: '/login' },
+  { name: 'forgot-password', access: 'public', open: '/forgot-password' },
+];
+
+const roles = [
+  { who: 'superAdmin', role: AdminRole.SUPER_ADMIN },
+  { who: 'admin', role: AdminRole.ADMIN },
+  { who: 'editor', role: AdminRole.EDITOR },
+] as const;
+
+const sizes = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const shots = path.resolve(process.env.SWEEP_SHOTS ?? 'test-results/sweep');
+
+async function go(page: Page, hashPath: string) {
+  await page.goto(`/#${hashPath}`);
+}
+
+/** The screen has loaded: no spinner, skeleton or progress bar left, and the content area holds something. */
+async function settled(page: Page) {
+  await expect(page.locator('.MuiCircularProgress-root, .MuiSkeleton-root, .MuiLinearProgress-root')).toHaveCount(0, { timeout: 15_000 });
+  await expect.poll(() => page.evaluate(() => (document.querySelector('main') ?? document.body).innerText.trim().length)).toBeGreaterThan(20);
+}
+
+/** The placeholders wider than their input (a search hint cut to "Search by title, author or IS"). */
+function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return [...document.querySelectorAll<HTMLInputElement>('input[placeholder]:not([type=hidden])')]
+      .filter((input) => input.offsetParent !== null && input.placeholder)
+      .filter((input) => {
+        const style = getComputedStyle(input);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width > room + 1;
+      })
+      .map((input) => input.placeholder);
+  });
+}
+
+/** Checks one screen; every finding is soft, so one run reports every screen. */
+async function sweep(page: Page, route: Route, label: string, problems: string[], withAxe: boolean) {
+  problems.length = 0;
+  if (typeof route.open === 'string') await go(page, route.open);
+  else await route.open(page);
+  await settled(page);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect.soft(scrollWidth, `${label}: the page is wider than the window`).toBeLessThanOrEqual(innerWidth);
+  expect.soft(await cutPlaceholders(page), `${label}: placeholders cut off`).toEqual([]);
+  // Every date is written by src/format ("Nov 15, 2026"), never as 11/15/2026.
+  expect.soft(await page.locator('body').innerText(), `${label}: a numeric date`).not.toMatch(/\b\d{1,2}\/\d{1,2}\/\d{4}\b/);
+  // No tooltip left open by the pointer over the new page.
+  await page.mouse.move(0, 0);
+  if (withAxe) await expectAccessible(page);
+  else await animationsEnded(page);
+  await page.screenshot({ path: path.join(shots, `${label}.png`) });
+  expect.soft(problems, `${label}: console errors and failed requests`).toEqual([]);
+}
+
+function watch(page: Page, problems: string[]) {
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    // A request the page itself abandoned (a cancelled fetch on navigation) is not a failure.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed ${request.url()}: ${request.failure()?.errorText}`);
+  });
+}
+
+test.beforeAll(() => fs.mkdirSync(shots, { recursive: true }));
+
+for (const size of sizes) {
+  test.describe(`at ${size.width}x${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    for (const { who, role } of roles) {
+      test(`every route ${who} may open reads well`, async ({ page }) => {
+        test.setTimeout(300_000);
+        const problems: string[] = [];
+        await signIn(page, demoAccounts[who]);
+        watch(page, problems);
+        for (const route of routes.filter((candidate) => canAccess(role, candidate.access))) {
+          const withAxe = role === AdminRole.SUPER_ADMIN || route.byRole === true;
+          await test.step(route.name, () => sweep(page, route, `${size.name}-${who}-${route.name}`, problems, withAxe));
+        }
+      });
+    }
+
+    test('the public pages read well', async ({ page }) => {
+      const problems: string[] = [];
+      watch(page, problems);
+      for (const route of publicRoutes) {
+        await test.step(route.name, () => sweep(page, route, `${size.name}-public-${route.name}`, problems, true));
+      }
+    });
+  });
+}

@@ -47,7 +47,7 @@ export default function AppConfigList() {
             <ConfigValueField />
           </DataTable.Col>
           <DataTable.Col source="description" disableSort>
-            <TruncatedField source="description" maxWidth={320} />
+            <TruncatedField source="description" maxWidth={{ xs: 200, xl: 320 }} />
           </DataTable.Col>
           <DataTable.Col source="updatedAt">
             <DayField source="updatedAt" />

@@ -50,7 +50,7 @@ export function ScreenEventSearch() {
           rows: rows.map((row) => ({ key: row.category, cells: [row.category, formatNumber(row.screenViews), formatNumber(row.events)] })),
         }}
       >
-        {(width) => <BarsChart width={width} categories={rows.map((row) => row.category)} series={bars} />}
+        {(width) => <BarsChart width={width} layout="horizontal" categories={rows.map((row) => row.category)} series={bars} />}
       </ChartCard>
       <ScreenEventCategoryTable rows={rows} isPending={query.isPending} />
     </AnalyticsGrid>

@@ -3,8 +3,9 @@ import { type HttpError, type RaRecord, useGetOne, useParams, useResourceContext
 import { RecordNotFound } from './RecordNotFound';
 
 /**
- * An edit or show view whose record the API answers 404 for shows RecordNotFound at its URL,
- * instead of react-admin's redirect to the list with an "Element does not exist" toast.
+ * An edit or show view whose record the API answers 404 for (or 400, for an id that cannot be
+ * one, as `/#/feeds/abc`) shows RecordNotFound at its URL, instead of react-admin's redirect to
+ * the list with an "Element does not exist" toast.
  *
  * It reads the view's own query (same key and options as react-admin's edit and show
  * controllers, so one request), and replaces the view in the render that brings the 404, before
@@ -19,6 +20,6 @@ export function RecordGuard({ listPath, children }: { listPath: string; children
     { id },
     { retry: false, refetchOnReconnect: false, refetchOnWindowFocus: false },
   );
-  if (error?.status === 404) return <RecordNotFound listPath={listPath} />;
+  if (error?.status === 404 || error?.status === 400) return <RecordNotFound listPath={listPath} />;
   return children;
 }

@@ -61,6 +61,10 @@ test('show pages of unknown orders and customers, and an unknown config key, say
   await page.goto('/#/orders/99999999/show');
   await expectRecordNotFound(page, /#\/orders\/99999999\/show$/, 'Order not found', 'Back to Orders');
 
+  // An id that cannot be one (the API answers 400) is a wrong link too.
+  await page.goto('/#/e-books/abc');
+  await expectRecordNotFound(page, /#\/e-books\/abc$/, 'Book not found', 'Back to Books');
+
   await page.goto('/#/users/customers/99999999/show');
   const back = await expectRecordNotFound(page, /#\/users\/customers\/99999999\/show$/, 'Customer not found', 'Back to Customers');
   await back.click();

@@ -17,6 +17,8 @@ export const accessTable = {
   analytics: [SUPER_ADMIN, ADMIN],
   editors: [SUPER_ADMIN, ADMIN],
   admins: [SUPER_ADMIN],
+  /** The Activity page and the audit log's export (every staff member reads their areas' history). */
+  activity: [SUPER_ADMIN, ADMIN],
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 export type Area = keyof typeof accessTable;

@@ -22,6 +22,11 @@ export const ErrorCode = {
   PAYMENT_PROVIDER_FAILED: 117,
   /** The server is overloaded, or the answer did not begin in time (503 with `Retry-After`). */
   OVERLOADED: 118,
+  /**
+   * `If-Match` names a version of the record that is no longer current (412): someone changed it
+   * since it was read. The answer carries the current record and its latest change.
+   */
+  STALE_RECORD: 119,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -10,3 +10,14 @@ export const errorBody = z
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/**
+ * A 412 (errorCode 119): `If-Match` named a version that is no longer current. `current` is the
+ * record as it is now (its version is in the answer's `ETag`), `lastChange` its latest audit entry.
+ */
+export const staleRecordBody = errorBody
+  .extend({
+    current: z.unknown(),
+    lastChange: z.unknown().describe('The latest AuditEntry of the record, or null'),
+  })
+  .meta({ id: 'StaleRecordError' });

@@ -138,6 +138,7 @@ export const feedOperations = defineOperations('feed', {
     params: feedEntryParams,
     responses: { 200: feedEntry },
     errors: [404],
+    etag: true,
   },
   updateFeedEntry: {
     method: 'PUT',
@@ -149,6 +150,7 @@ export const feedOperations = defineOperations('feed', {
     body: feedInput,
     responses: { 200: feedEntry },
     errors: [404],
+    ifMatch: true,
   },
   deleteFeedEntry: {
     method: 'DELETE',
@@ -158,6 +160,7 @@ export const feedOperations = defineOperations('feed', {
     params: feedEntryParams,
     responses: { 204: z.null().describe('Deleted') },
     errors: [404],
+    ifMatch: true,
   },
   uploadFeedEntryImage: {
     method: 'POST',
@@ -171,6 +174,7 @@ export const feedOperations = defineOperations('feed', {
     body: 'multipart',
     responses: { 200: feedEntry },
     errors: [404, 409, 413, 415],
+    etag: true,
   },
   deleteFeedEntryImage: {
     method: 'DELETE',
@@ -180,5 +184,6 @@ export const feedOperations = defineOperations('feed', {
     params: feedEntryParams,
     responses: { 200: feedEntry },
     errors: [404, 409],
+    etag: true,
   },
 });

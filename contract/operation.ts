@@ -10,7 +10,7 @@ import type { Access } from './access';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Error statuses an operation may answer besides those every operation of its kind answers. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 504;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 429 | 500 | 502 | 504;
 
 /** A success answer that is a file or a stream rather than JSON: its media type, described. */
 export interface FileResponse {
@@ -38,6 +38,10 @@ export interface OperationSpec {
   responses: Partial<Record<200 | 201 | 202 | 204 | 304, SuccessResponse>>;
   /** Errors beyond 400, 401, 403 and 500 (every `/api` operation) or 500 (public ones). */
   errors?: readonly ErrorStatus[];
+  /** Answers the record with a strong `ETag` of it (docs/api.md "Versions"). */
+  etag?: true;
+  /** Honours `If-Match`: a version that is no longer current answers 412 with the current record. */
+  ifMatch?: true;
 }
 
 export interface Operation extends OperationSpec {
@@ -62,9 +66,10 @@ export function defineOperations<const Specs extends Record<string, OperationSpe
 }
 
 /** The errors every operation of this access answers, then its own, without repeats, in order. */
-export function errorStatusesOf(operation: Pick<OperationSpec, 'access' | 'errors'>): ErrorStatus[] {
+export function errorStatusesOf(operation: Pick<OperationSpec, 'access' | 'errors' | 'ifMatch'>): ErrorStatus[] {
   const common: ErrorStatus[] = operation.access === 'public' ? [500] : [400, 401, 403, 500];
-  return [...new Set([...common, ...(operation.errors ?? [])])].sort((a, b) => a - b);
+  const stale: ErrorStatus[] = operation.ifMatch ? [412] : [];
+  return [...new Set([...common, ...(operation.errors ?? []), ...stale])].sort((a, b) => a - b);
 }
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;

@@ -1,6 +1,7 @@
 import { analyticsOperations } from './analytics';
 import { alertsOperations } from './alerts';
 import { appConfigOperations } from './appConfig';
+import { auditOperations } from './audit';
 import { bannersOperations } from './banners';
 import { authOperations } from './auth';
 import { customersOperations } from './customers';
@@ -40,6 +41,7 @@ export const operations = {
   ...layoutOperations,
   ...bannersOperations,
   ...deepLinksOperations,
+  ...auditOperations,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

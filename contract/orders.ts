@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OrderStatus, orderStatuses, PaymentProvider, paymentStatuses, PurchaseType } from './enums';
 import { currency } from './money';
 import { defineOperations } from './operation';
-import { calendarDate, listRequest, pageOf } from './pagination';
+import { calendarDate, listRequest, pageOf, startNotAfterEnd } from './pagination';
 
 export const orderStatus = z.literal(orderStatuses);
 export const paymentStatus = z.literal(paymentStatuses);
@@ -87,12 +87,6 @@ export type Order = z.infer<typeof order>;
 
 export const orderSortFields = ['createdAt', 'amount', 'number'] as const;
 export type OrderSortField = (typeof orderSortFields)[number];
-
-const startNotAfterEnd = (value: { startDate?: string; endDate?: string }, context: z.RefinementCtx) => {
-  if (value.startDate && value.endDate && value.startDate > value.endDate) {
-    context.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date is before the start date' });
-  }
-};
 
 /** Ids are 32-bit integers (the database's `integer`). */
 const maxId = 2_147_483_647;

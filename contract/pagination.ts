@@ -45,3 +45,10 @@ export interface Page<Item> {
 
 /** A calendar date `YYYY-MM-DD`, read in the server's TIME_ZONE, both ends of a range inclusive. */
 export const calendarDate = z.iso.date();
+
+/** A list request's day range: a start after the end is refused on `endDate`. */
+export const startNotAfterEnd = (value: { startDate?: string; endDate?: string }, context: z.RefinementCtx) => {
+  if (value.startDate && value.endDate && value.startDate > value.endDate) {
+    context.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date is before the start date' });
+  }
+};

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly errorCode?: ErrorCode,
     readonly fieldErrors?: Record<string, string>,
+    /** More of the answer's body, beside message, errorCode and fieldErrors (a 412's current record). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -22,3 +24,13 @@ export const forbidden = (message = 'You are not allowed to do this') =>
   new ApiError(403, message, ErrorCode.FORBIDDEN);
 export const sessionInvalid = () =>
   new ApiError(401, 'Your session has ended. Please sign in again.', ErrorCode.SESSION_INVALID);
+
+/**
+ * `If-Match` named a version that is no longer current: the answer carries the record as it is now
+ * and its latest audit entry (who changed it, and what), so the client can show the difference.
+ */
+export const staleRecord = (current: unknown, lastChange: unknown) =>
+  new ApiError(412, 'Someone else changed this record since you opened it.', ErrorCode.STALE_RECORD, undefined, {
+    current,
+    lastChange,
+  });

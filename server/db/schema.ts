@@ -4,6 +4,8 @@ import type { AppEventType, DeviceType, Platform } from '../../contract/analytic
 import type { ActorKind, OrderEventKind } from '../../contract/orders';
 import type { BillingPeriod } from '../../contract/subscriptions';
 import type { Theme } from '../../contract/users';
+import type { Area } from '../../contract/access';
+import type { AuditAction, AuditResource } from '../../contract/audit';
 
 /**
  * Table types. Timestamps are ISO 8601 UTC strings on both dialects (see dialect.ts);
@@ -41,6 +43,8 @@ export interface Database {
   rollup_state: RollupStateTable;
   rate_limits: RateLimitsTable;
   mail_queue: MailQueueTable;
+  audit_entries: AuditEntriesTable;
+  staff_notes: StaffNotesTable;
 }
 
 export interface UsersTable {
@@ -436,4 +440,34 @@ export interface MailQueueTable {
   last_error: string | null;
   locked_by: string | null;
   locked_until: string | null;
+}
+
+/** One audit entry (contract/audit.ts); `changes` and `details` are JSON text. Append-only. */
+export interface AuditEntriesTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  actor_name: string | null;
+  actor_email: string | null;
+  actor_role: number | null;
+  action: AuditAction;
+  resource: AuditResource;
+  /** The access area whose staff may read it (contract/access.ts). */
+  area: Area;
+  record_id: string | null;
+  label: string | null;
+  changes: string;
+  reason: string | null;
+  details: string | null;
+  ip: string | null;
+  request_id: string | null;
+}
+
+export interface StaffNotesTable {
+  id: Generated<number>;
+  subject: 'order' | 'customer';
+  subject_id: number;
+  author_id: number;
+  body: string;
+  created_at: string;
 }

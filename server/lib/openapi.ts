@@ -1,5 +1,5 @@
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { errorBody } from '../../contract/errors';
+import { errorBody, staleRecordBody } from '../../contract/errors';
 import type { ErrorStatus } from '../../contract/operation';
 
 /** What each error status means across the API (docs/api.md lists the codes). */
@@ -9,6 +9,7 @@ const errorDescriptions = {
   403: 'Refused: the role may not do this (103), the XSRF token is missing or wrong (104), or the account is blocked (114)',
   404: 'Not found (101)',
   409: 'Conflict with the stored data (102)',
+  412: 'If-Match names a version that is no longer current (119): the body holds the current record and its latest change',
   413: 'Payload too large (106)',
   415: 'Unsupported file type (107)',
   429: 'Too many attempts (105, 115); the Retry-After header says when to try again',
@@ -22,10 +23,9 @@ const errorDescriptions = {
  * `response: { 200: item, ...errorResponses(400, 401, 403, 404, 500) }`.
  */
 export function errorResponses<const Status extends ErrorStatus>(...statuses: Status[]): Record<Status, typeof errorBody> {
-  return Object.fromEntries(statuses.map((status) => [status, errorBody.describe(errorDescriptions[status])])) as Record<
-    Status,
-    typeof errorBody
-  >;
+  return Object.fromEntries(
+    statuses.map((status) => [status, (status === 412 ? staleRecordBody : errorBody).describe(errorDescriptions[status])]),
+  ) as Record<Status, typeof errorBody>;
 }
 
 /** Errors any `/api` route may answer: bad input, no session, wrong role, unexpected failure. */

@@ -5,6 +5,7 @@ import type {
   onRequestHookHandler,
   onSendHookHandler,
   preHandlerHookHandler,
+  preSerializationHookHandler,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -14,6 +15,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorStatusesOf, type Operation } from '../../contract/operation';
 import { bearerAuth, errorResponses, multipartUpload, noAuth, optionalBearerAuth } from './openapi';
+import { etagOf } from './versions';
 
 /** What fastify-type-provider-zod types a handler from: the operation's schemas. */
 interface SchemaOf<O extends Operation> extends FastifySchema {
@@ -59,6 +61,18 @@ function schemaOf(operation: Operation): FastifySchema {
 }
 
 /**
+ * The `ETag` of an operation that answers a record (`etag`): the record's version, or on a 412 that
+ * of the current record the answer carries.
+ */
+const recordVersion: preSerializationHookHandler<unknown> = (_request, reply, payload, done) => {
+  const record = reply.statusCode === 412 ? (payload as { current?: unknown }).current : payload;
+  if ((reply.statusCode < 300 || reply.statusCode === 412) && record && typeof record === 'object') {
+    void reply.header('etag', etagOf(record));
+  }
+  done(null, payload);
+};
+
+/**
  * Registers the one route of an operation: URL, method, schemas, access rule (config.access,
  * checked by the rbac plugin), OpenAPI tag, security and error answers all come from the
  * operation; the module gives only the handler and what is the server's alone (`extras`).
@@ -74,6 +88,7 @@ export function route<O extends Operation>(
     url: operation.path,
     config: { access: operation.access, operation: operation.name },
     schema: schemaOf(operation),
+    ...((operation.etag || operation.ifMatch) && { preSerialization: recordVersion }),
     ...extras,
     handler: handler as RouteHandlerMethod,
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
 
 export interface FileSwap {
@@ -52,11 +53,26 @@ type FileTable = keyof typeof fileColumns;
 
 /**
  * swapStoredFile for the common case: the row `id` of `table` names its file in its path column
- * (`fileColumns`) and records the change in `updated_at`.
+ * (`fileColumns`) and records the change in `updated_at`. `audit` writes the change's audit entry
+ * in the transaction of the write, given the path replaced.
  */
 export function swapFileColumn(
   app: FastifyInstance,
-  { table, id, next, what, missing }: { table: FileTable; id: number; next: string | null; what: string; missing: string },
+  {
+    table,
+    id,
+    next,
+    what,
+    missing,
+    audit,
+  }: {
+    table: FileTable;
+    id: number;
+    next: string | null;
+    what: string;
+    missing: string;
+    audit?: (trx: Transaction<Database>, previous: string | null) => Promise<void>;
+  },
 ): Promise<void> {
   // One query for three tables: their shared columns are named here, not known to Kysely's types.
   const db = app.db as unknown as Kysely<Record<FileTable, { id: number; updated_at: string } & Record<string, string | null>>>;
@@ -69,15 +85,18 @@ export function swapFileColumn(
       const row = await db.selectFrom(table).select(column).where('id', '=', id).executeTakeFirst();
       return row && (row[column] ?? null);
     },
-    write: async (previous) => {
-      const updated = await db
-        .updateTable(table)
-        .set({ [column]: next, updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .where(column, previous === null ? 'is' : '=', previous)
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) > 0;
-    },
+    write: (previous) =>
+      db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable(table)
+          .set({ [column]: next, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .where(column, previous === null ? 'is' : '=', previous)
+          .executeTakeFirst();
+        const swapped = Number(updated.numUpdatedRows) > 0;
+        if (swapped && audit) await audit(trx as unknown as Transaction<Database>, previous);
+        return swapped;
+      }),
   });
 }
 

@@ -227,18 +227,18 @@ export async function receiveFile(request: FastifyRequest, storage: Storage, opt
 
 /**
  * receiveFile for a public image (PNG, JPEG, WebP or GIF, or only `types`) in `public/<folder>/`,
- * at most `uploadMaxImageBytes`, stored re-encoded (server/lib/images.ts); answers the stored path.
+ * at most `uploadMaxImageBytes`, stored re-encoded (server/lib/images.ts); answers the stored path,
+ * the client's name and the size.
  */
 export async function receiveImage(
   request: FastifyRequest,
   storage: Storage,
   folder: string,
   types: readonly ImageType[] = allImageTypes,
-): Promise<string> {
-  const received = await receiveFile(request, storage, {
+): Promise<ReceivedFile> {
+  return receiveFile(request, storage, {
     folder: `${publicFolder}/${folder}`,
     maxBytes: request.server.config.uploadMaxImageBytes,
     type: imageFile(types),
   });
-  return received.path;
 }

@@ -60,7 +60,7 @@ export default fp(async (app) => {
     let body: ErrorBody;
     if (error instanceof ApiError) {
       status = error.statusCode;
-      body = { message: error.message, errorCode: error.errorCode, fieldErrors: error.fieldErrors };
+      body = { message: error.message, errorCode: error.errorCode, fieldErrors: error.fieldErrors, ...error.extra };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const fieldErrors: Record<string, string> = {};

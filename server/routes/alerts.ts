@@ -68,7 +68,7 @@ const alertRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params;
     // Before the upload is read: no file is stored for an alert that does not exist.
     if (!(await alertExists(id))) throw notFound(missing);
-    return replaceImage(id, await receiveImage(request, app.storage, 'alerts', ['png', 'jpg', 'webp']));
+    return replaceImage(id, (await receiveImage(request, app.storage, 'alerts', ['png', 'jpg', 'webp'])).path);
   });
 
   route(app, operations.deleteAlertImage, async (request) => replaceImage(request.params.id, null));

@@ -70,7 +70,7 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
     // Before the upload is read: nothing is stored for a missing or full banner.
     await assertBannerExists(db, id);
     if ((await imagesOf(db, id)).length >= MAX_BANNER_IMAGES) throw full();
-    const path = await receiveImage(request, app.storage, 'banners', ['png', 'jpg', 'webp']);
+    const path = (await receiveImage(request, app.storage, 'banners', ['png', 'jpg', 'webp'])).path;
     try {
       const row = await db.transaction().execute(async (trx) => {
         // Counted again, the banner locked: two uploads at once cannot pass the limit.

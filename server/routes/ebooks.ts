@@ -76,7 +76,7 @@ const ebooksRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.uploadEbookCover, async (request) => {
     const { id } = request.params;
     await assertEbookExists(db, id);
-    const coverPath = await receiveImage(request, app.storage, 'covers', coverTypes);
+    const coverPath = (await receiveImage(request, app.storage, 'covers', coverTypes)).path;
     await swapFileColumn(app, { table: 'ebooks', id, next: coverPath, what: 'cover', missing: missingEbook });
     return findEbook(db, id);
   });

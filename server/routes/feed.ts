@@ -1,29 +1,46 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type FeedEntry, feedOperations as operations } from '../../contract/feed';
 import { notFound } from '../errors';
 import { columnsOf, filtered, findEntry, missing, recentTags, sortExpression, withTags, writeTags } from '../feed/queries';
 import { readSortedPage } from '../lib/lists';
 import { route } from '../lib/route';
 import { removeFilesOfDeleted, swapFileColumn } from '../lib/storedFiles';
-import { receiveImage } from '../lib/uploads';
+import { type ReceivedFile, receiveImage } from '../lib/uploads';
+import { fileChange } from '../audit/changes';
+import { writeAudit } from '../audit/record';
+import { type AuditedRecord, createAudited, deleteAudited, updateAudited } from '../audit/records';
 
 /** The feed's operations (contract/feed.ts); its queries are in server/feed/. */
 const feedRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
+  /** The entry as audited and versioned writes see it (server/audit/records.ts). */
+  const entry = (id: number): AuditedRecord<FeedEntry> => ({
+    resource: 'feedEntry',
+    id,
+    table: 'feed_entries',
+    find: (trx) => findEntry(trx, id),
+    label: (record) => record.title,
+  });
+
   route(app, operations.createFeedEntry, async (request, reply) => {
     const columns = columnsOf(request.body);
     const now = new Date().toISOString();
-    const entry = await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('feed_entries')
-        .values({ ...columns, image_path: null, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await writeTags(trx, id, request.body.tags);
-      return findEntry(trx, id);
-    });
-    return reply.code(201).send(entry);
+    const created = await createAudited(
+      db,
+      request,
+      { resource: 'feedEntry', find: findEntry, label: (record) => record.title },
+      async (trx) => {
+        const { id } = await trx
+          .insertInto('feed_entries')
+          .values({ ...columns, image_path: null, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await writeTags(trx, id, request.body.tags);
+        return id;
+      },
+    );
+    return reply.code(201).send(created);
   });
 
   route(app, operations.listFeedEntries, async (request) =>
@@ -43,32 +60,49 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.updateFeedEntry, async (request) => {
     const { id } = request.params;
     const columns = columnsOf(request.body);
-    return db.transaction().execute(async (trx) => {
-      const updated = await trx
+    return updateAudited(db, request, entry(id), async (trx) => {
+      await trx
         .updateTable('feed_entries')
         .set({ ...columns, updated_at: new Date().toISOString() })
         .where('id', '=', id)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw notFound(missing);
+        .execute();
       await writeTags(trx, id, request.body.tags);
-      return findEntry(trx, id);
     });
   });
 
   route(app, operations.deleteFeedEntry, async (request, reply) => {
-    const deleted = await db
-      .deleteFrom('feed_entries')
-      .where('id', '=', request.params.id)
-      .returning('image_path')
-      .executeTakeFirst();
-    if (!deleted) throw notFound(missing);
-    await removeFilesOfDeleted(app, 'feed picture', [deleted.image_path]);
+    const { id } = request.params;
+    let imagePath: string | null = null;
+    await deleteAudited(db, request, entry(id), async (trx) => {
+      const deleted = await trx.deleteFrom('feed_entries').where('id', '=', id).returning('image_path').executeTakeFirstOrThrow();
+      imagePath = deleted.image_path;
+    });
+    await removeFilesOfDeleted(app, 'feed picture', [imagePath]);
     return reply.code(204).send(null);
   });
 
-  /** Points the entry at a new picture (null: none), removing the previous file after; answers the entry. */
-  async function replaceImage(id: number, imagePath: string | null): Promise<FeedEntry> {
-    await swapFileColumn(app, { table: 'feed_entries', id, next: imagePath, what: 'picture', missing });
+  /**
+   * Points the entry at a new picture (null: none), removing the previous file after, with its
+   * audit entry; answers the entry.
+   */
+  async function replaceImage(request: FastifyRequest, id: number, file: ReceivedFile | null): Promise<FeedEntry> {
+    await swapFileColumn(app, {
+      table: 'feed_entries',
+      id,
+      next: file?.path ?? null,
+      what: 'picture',
+      missing,
+      audit: async (trx, previous) => {
+        const { title } = await findEntry(trx, id);
+        await writeAudit(trx, request, {
+          action: file ? 'uploadFile' : 'removeFile',
+          resource: 'feedEntry',
+          recordId: id,
+          label: title,
+          changes: [fileChange('image', previous, file)],
+        });
+      },
+    });
     return findEntry(db, id);
   }
 
@@ -79,10 +113,10 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params;
     // Before the upload is read: no file is stored for an entry that does not exist.
     if (!(await entryExists(id))) throw notFound(missing);
-    return replaceImage(id, await receiveImage(request, app.storage, 'feed'));
+    return replaceImage(request, id, await receiveImage(request, app.storage, 'feed'));
   });
 
-  route(app, operations.deleteFeedEntryImage, async (request) => replaceImage(request.params.id, null));
+  route(app, operations.deleteFeedEntryImage, async (request) => replaceImage(request, request.params.id, null));
 };
 
 export default feedRoutes;

@@ -4,6 +4,7 @@ import { OrderStatus, PaymentStatus } from '../../contract/enums';
 import { ordersOperations as operations } from '../../contract/orders';
 import { conflict, notFound } from '../errors';
 import { readSortedPage } from '../lib/lists';
+import { businessDay } from '../lib/dates';
 import { route } from '../lib/route';
 import { applyPaymentStatus, recordCancellation, recordRefund } from '../orders/actions';
 import { countFromRollup, orderCountLimit } from '../orders/counts';
@@ -11,8 +12,7 @@ import { orderCsvLines } from '../orders/export';
 import { filteredOrders, findOrder, missingOrder, orderState, sortExpression, summaryColumns, toSummary } from '../orders/queries';
 import { type Actor, mayCancel, openPaymentStatuses, paymentMayMove } from '../orders/transitions';
 
-/** Today in `timeZone` as `YYYY-MM-DD`, for the export's file name. */
-const today = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+
 
 /** The orders' operations (contract/orders.ts); their queries and writes are in server/orders/. */
 const orderRoutes: FastifyPluginAsync = async (app) => {
@@ -37,7 +37,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     const body = Readable.from(orderCsvLines(db, request.query, config.timeZone)) as unknown as string;
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="orders-${today(config.timeZone)}.csv"`)
+      .header('content-disposition', `attachment; filename="orders-${businessDay(new Date(), config.timeZone)}.csv"`)
       .header('cache-control', 'private, no-store')
       .send(body);
   });

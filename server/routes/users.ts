@@ -53,7 +53,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, operations.uploadProfileAvatar, async (request) => {
     const self = request.user!;
-    return replaceAvatar(self.id, await receiveImage(request, app.storage, 'avatars'));
+    return replaceAvatar(self.id, (await receiveImage(request, app.storage, 'avatars')).path);
   });
 
   route(app, operations.deleteProfileAvatar, async (request) => replaceAvatar(request.user!.id, null));

@@ -41,6 +41,7 @@ const emptyBodyCalls = new Set([
 ]);
 
 const errorRef = '#/components/schemas/Error';
+const staleRecordRef = '#/components/schemas/StaleRecordError';
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 /**
  * Not API operations: HEAD variants, the docs themselves, and files served by @fastify/static
@@ -56,11 +57,13 @@ async function documentOf(app: App): Promise<OpenApiDocument> {
 }
 
 /** The error body, referenced as is or with a description of its own (`allOf: [{$ref}]`). */
+/** The shared Error body, or the 412's (the Error body with the current record). */
 function isErrorBody(schema: Record<string, unknown> | undefined): boolean {
   if (!schema) return false;
-  if (schema.$ref === errorRef) return true;
+  const refs = [errorRef, staleRecordRef];
+  if (refs.includes(schema.$ref as string)) return true;
   const allOf = schema.allOf as { $ref?: string }[] | undefined;
-  return allOf?.length === 1 && allOf[0]?.$ref === errorRef;
+  return allOf?.length === 1 && refs.includes(allOf[0]?.$ref as string);
 }
 
 /** What the document lacks for one route; empty when the route is fully described. */

@@ -12,6 +12,8 @@ import * as visitorReturns from './0010_visitor_returns';
 import * as listIndexes from './0011_list_indexes';
 import * as orderPaymentStatus from './0012_order_payment_status';
 import * as mailQueue from './0013_mail_queue';
+import * as auditLog from './0014_audit_log';
+import * as staffNotes from './0015_staff_notes';
 
 /** Every migration, in order; the names are what the migration table records. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +30,8 @@ const migrations: Record<string, Migration> = {
   '0011_list_indexes': listIndexes,
   '0012_order_payment_status': orderPaymentStatus,
   '0013_mail_queue': mailQueue,
+  '0014_audit_log': auditLog,
+  '0015_staff_notes': staffNotes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Area } from '../../contract/access';
+import { type AuditAction, type AuditActor, type AuditChange, type AuditResource, auditAreaOf } from '../../contract/audit';
+import { AdminRole } from '../../contract/enums';
+import type { Database } from '../db/schema';
+import { auditValue } from './changes';
+
+/** Who made a change and from where: the signed-in staff member of a request, or the system. */
+export interface AuditContext {
+  actor: AuditActor | null;
+  ip: string | null;
+  requestId: string | null;
+}
+
+/** The context of a request: its signed-in staff member (or `actor`, for a sign-in), its IP and id. */
+export function auditContextOf(request: FastifyRequest, actor?: AuditActor): AuditContext {
+  const { user } = request;
+  return {
+    actor: actor ?? (user && { id: user.id, name: user.name, email: user.email, role: user.role }),
+    ip: request.ip ?? null,
+    requestId: String(request.id),
+  };
+}
+
+/** The system itself (a retention purge). */
+export const systemContext: AuditContext = { actor: null, ip: null, requestId: null };
+
+export interface AuditInput {
+  action: AuditAction;
+  resource: AuditResource;
+  recordId?: string | number | null;
+  label?: string | null;
+  changes?: AuditChange[];
+  reason?: string | null;
+  details?: Record<string, unknown> | null;
+  /**
+   * Entries about a staff member: their role, which decides who may read the entry (an admin's
+   * only a SUPER_ADMIN). Required for `staff`.
+   */
+  subjectRole?: number | null;
+}
+
+/** Who may read an entry: the record's area, or for a staff member that of their role. */
+export function areaOf(resource: AuditResource, subjectRole?: number | null): Area {
+  if (resource !== 'staff') return auditAreaOf[resource];
+  return subjectRole === AdminRole.EDITOR ? 'editors' : 'admins';
+}
+
+const labelLength = 300;
+
+/**
+ * Writes one audit entry with `db`, which is the transaction of the change it records: the entry
+ * and the change commit or roll back together (docs/api.md "Audit log").
+ */
+export async function writeAudit(
+  db: Kysely<Database>,
+  context: AuditContext | FastifyRequest,
+  input: AuditInput,
+): Promise<void> {
+  const { actor, ip, requestId } = 'actor' in context ? context : auditContextOf(context);
+  const label = input.label ? String(input.label).slice(0, labelLength) : null;
+  await db
+    .insertInto('audit_entries')
+    .values({
+      at: new Date().toISOString(),
+      actor_id: actor?.id ?? null,
+      actor_name: actor?.name ?? null,
+      actor_email: actor?.email ?? null,
+      actor_role: actor?.role ?? null,
+      action: input.action,
+      resource: input.resource,
+      area: areaOf(input.resource, input.subjectRole),
+      record_id: input.recordId == null ? null : String(input.recordId),
+      label,
+      changes: JSON.stringify(input.changes ?? []),
+      reason: input.reason ?? null,
+      details: input.details ? JSON.stringify(auditValue(input.details)) : null,
+      ip,
+      request_id: requestId,
+    })
+    .execute();
+}

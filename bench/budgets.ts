@@ -15,6 +15,8 @@ export const budgets = {
   overloadAcceptedP99Ms: 1000,
   /** ... and every other answer a 503 with Retry-After: no other status, no error, no time-out. */
   overloadOtherAnswers: 0,
+  /** What the audit entry (with the lock, the read before and the If-Match check) adds to a feed entry's update, p50. */
+  auditWriteExtraMs: 2,
   /** kill -9 under write load: acknowledged writes missing after the restart. */
   crashLostWrites: 0,
 } as const;

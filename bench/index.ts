@@ -1,7 +1,8 @@
 // `npm run bench`: the benchmark suite of issue 10. It builds the console and weighs what each
 // screen loads; generates a database at scale (BENCH_ORDERS, a million by default); loads the
 // orders list from a second process (autocannon) and times the same page by the bare query in
-// this process; times two year-long analytics; reads the server's memory; and in Chromium, on the
+// this process; times two year-long analytics and a feed entry's update with and without its audit
+// entry (issue 20, bench/audit.ts); reads the server's memory; and in Chromium, on the
 // production build, opens, filters, sorts and pages the orders list, checking the totals shown;
 // then (issue 18) overloads the orders list with more connections than the server can serve
 // (bench/overload.ts) and kills the server with SIGKILL under write load (bench/crash.ts); both
@@ -15,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyticsTargets, timeAnalytics } from './analytics';
+import { timeAuditedWrite } from './audit';
 import { type ApiServer, loadRoute, rssBytes, signIn, startServer } from './api-load';
 import { budgets, within } from './budgets';
 import { measureBundle } from './bundle';
@@ -39,6 +41,7 @@ const seconds = positive('BENCH_SECONDS', 20);
 const connections = Math.round(positive('BENCH_CONNECTIONS', 32));
 const overload = { seconds, connections: Math.round(positive('BENCH_OVERLOAD_CONNECTIONS', overloadDefaults.connections)) };
 const crashRounds = Math.round(positive('BENCH_CRASH_ROUNDS', crashDefaults.rounds));
+const auditRuns = Math.round(positive('BENCH_AUDIT_RUNS', 500));
 const timeZone = process.env.TIME_ZONE || 'UTC';
 // The server as it would be deployed on this machine: one API process per core (WORKERS=auto).
 const workers = process.env.BENCH_WORKERS || 'auto';
@@ -206,7 +209,20 @@ async function measureApi(server: ApiServer, dataDir: string, engine: string, da
     rows.push([`${name}, 365 days, ${engine} (GET ${route})`, `p50 ${ms(round(timing.p50))}`, `< ${budgets.analyticsMs} ms`, within(timing.p50, budgets.analyticsMs)]);
   }
   rows.push([`API server RSS after the load (all its processes), ${engine}`, rssAfterLoad === undefined ? 'n/a' : mib(rssAfterLoad), '', '']);
-  return { ordersList: { route: `${target.method} ${target.path}`, body: target.body, api, bare }, analytics, rssAfterLoad };
+
+  // What the audit log adds to a common write (bench/audit.ts), while the server idles.
+  const write = await timeAuditedWrite(database, auditRuns);
+  const { withoutAudit: plain, withAudit: audited } = write;
+  rows.push(
+    [`feed entry update, without audit, ${engine} (p50 / p99, ${write.runs} runs)`, ms(round(plain.p50), round(plain.p99)), '', ''],
+    [
+      `  with its audit entry, lock and If-Match check`,
+      `${ms(round(audited.p50), round(audited.p99))} (+${round(audited.p50 - plain.p50)} ms p50)`,
+      `+${budgets.auditWriteExtraMs} ms p50`,
+      within(audited.p50 - plain.p50, budgets.auditWriteExtraMs),
+    ],
+  );
+  return { ordersList: { route: `${target.method} ${target.path}`, body: target.body, api, bare }, analytics, rssAfterLoad, auditedWrite: write };
 }
 
 function round(value: number) {

@@ -24,6 +24,7 @@ import dbPlugin from './plugins/db';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import loadShedding from './plugins/loadShedding';
 import mail from './plugins/mail';
+import auditRetention from './plugins/auditRetention';
 import payments from './plugins/payments';
 import rbac from './plugins/rbac';
 import security, { consoleIndex, docsPolicy } from './plugins/security';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(loadShedding);
   await app.register(dbPlugin, { db: options.db });
   await app.register(mail);
+  await app.register(auditRetention);
   await app.register(storage);
   await app.register(payments);
   // Cookies are parsed, and the XSRF token checked, before authentication looks at the request.

@@ -51,6 +51,8 @@ export interface Config {
   /** The first retry of a failed e-mail delivery, doubling on each failure up to the longest (server/mail/). */
   mailRetryBaseMs: number;
   mailRetryMaxMs: number;
+  /** Audit entries older than this many days are purged (daily, itself audited); 0 keeps them all. */
+  auditRetentionDays: number;
   /** Where the app's log goes instead of stdout (tests that read the log); not a setting. */
   logStream?: { write(line: string): void };
   /** API processes on this machine sharing the port (node:cluster), each a node as in README "Several API nodes". */
@@ -196,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProviderTimeoutMs: int(env.PAYMENT_PROVIDER_TIMEOUT_MS, 5000),
     mailRetryBaseMs: positive('MAIL_RETRY_BASE_SECONDS', env.MAIL_RETRY_BASE_SECONDS, 10) * 1000,
     mailRetryMaxMs: positive('MAIL_RETRY_MAX_SECONDS', env.MAIL_RETRY_MAX_SECONDS, 3600) * 1000,
+    auditRetentionDays: int(env.AUDIT_RETENTION_DAYS, 0),
     workers: workers(env.WORKERS),
     s3: s3(env),
     rateLimit: {

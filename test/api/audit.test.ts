@@ -5,6 +5,7 @@ import { ErrorCode } from '../../contract/errorCodes';
 import type { FeedEntry, FeedInput } from '../../contract/feed';
 import type { App } from '../../server/app';
 import { writeAudit } from '../../server/audit/record';
+import { purgeAuditEntries } from '../../server/audit/retention';
 import { tinyPng } from '../fixtures/png';
 import { allAuditEntries, auditPage, entriesOf, lastEntryOf } from './auditHelpers';
 import { bearer, createStaff, createTestApp, signIn } from './helpers';
@@ -251,5 +252,29 @@ describe('versions: ETag and If-Match', () => {
     const current = (await getEntry(entry.id)).headers.etag as string;
     expect((await putEntry(entry.id, entryInput({ title: 'Weak' }), { 'if-match': `W/${current}` })).statusCode).toBe(412);
     expect((await putEntry(entry.id, entryInput({ title: 'One of two' }), { 'if-match': `"other", ${current}` })).statusCode).toBe(200);
+  });
+});
+
+describe('retention (AUDIT_RETENTION_DAYS)', () => {
+  test('purges only the entries older than the retention, and records the purge', async () => {
+    const { app: retained, close: closeRetained } = await createTestApp({ auditRetentionDays: 30 });
+    try {
+      const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
+      const recent = new Date(Date.now() - 29 * 86_400_000).toISOString();
+      const row = { actor_id: null, actor_name: null, actor_email: null, actor_role: null, action: 'update', resource: 'feedEntry', area: 'feed', record_id: '1', label: 'x', changes: '[]', reason: null, details: null, ip: null, request_id: null } as const;
+      await retained.db.insertInto('audit_entries').values([{ ...row, at: old }, { ...row, at: recent }]).execute();
+      expect(await purgeAuditEntries(retained.db, 30)).toBe(1);
+      const left = await allAuditEntries(retained);
+      expect(left.map((entry) => entry.action)).toEqual(['purge', 'update']);
+      expect(left[0]).toMatchObject({ actor: null, resource: 'audit', details: { days: 30, count: 1 } });
+      expect(await purgeAuditEntries(retained.db, 30)).toBe(0);
+      expect(await allAuditEntries(retained)).toHaveLength(2);
+    } finally {
+      await closeRetained();
+    }
+  });
+
+  test('keeps every entry by default', () => {
+    expect(app.config.auditRetentionDays).toBe(0);
   });
 });

@@ -44,6 +44,18 @@ export interface RouteExtras {
   bodyLimit?: number;
 }
 
+/** The operation's description, with what its versions mean when it answers or checks one. */
+function describe(operation: Operation): string | undefined {
+  const notes = [
+    operation.description,
+    operation.etag && 'Answers the record with its strong `ETag`.',
+    operation.ifMatch &&
+      'Honours `If-Match` (docs/api.md "Versions"): a version that is no longer current answers 412 (errorCode 119) ' +
+        'with the current record and its latest change; without the header the change is made as before.',
+  ].filter(Boolean);
+  return notes.length > 0 ? notes.join(' ') : undefined;
+}
+
 /** The route's schema: the operation's, with its OpenAPI tag, security and error answers derived. */
 function schemaOf(operation: Operation): FastifySchema {
   const security = operation.access !== 'public' ? bearerAuth : operation.optionalSession ? optionalBearerAuth : noAuth;
@@ -51,7 +63,7 @@ function schemaOf(operation: Operation): FastifySchema {
     operationId: operation.name,
     tags: [operation.tag],
     summary: operation.summary,
-    ...(operation.description && { description: operation.description }),
+    ...(describe(operation) && { description: describe(operation) }),
     security,
     ...(operation.params && { params: operation.params }),
     ...(operation.query && { querystring: operation.query }),

@@ -22,7 +22,7 @@ const entryInput = (overrides: Partial<FeedInput> = {}): FeedInput => ({
 
 let app: App;
 let close: () => Promise<void>;
-let admin: { id: number; email: string; name: string; token: string };
+let admin: { id: number; email: string; token: string };
 let superAdmin: string;
 let editor: string;
 

@@ -117,10 +117,13 @@ export const appConfigOperations = defineOperations('ui', {
     path: '/api/ui/app-config/:key',
     access: 'ui',
     summary: 'One app config entry, by its key',
-    description: 'A key that is not well formed (see the AppConfigWrite schema) is a 400 on `key`.',
+    description:
+      'A key that is not well formed (see the AppConfigWrite schema) is a 400 on `key`. The answer carries a ' +
+      'strong `ETag` (docs/api.md "Versions"): send it back in `If-Match` with the save.',
     params: appConfigKeyParams,
     responses: { 200: appConfigEntry },
     errors: [404],
+    etag: true,
   },
   saveAppConfigEntry: {
     method: 'PUT',
@@ -133,10 +136,14 @@ export const appConfigOperations = defineOperations('ui', {
       'replaced. An existing key keeps its value type: another `valueType` is a 409 on `valueType` unless ' +
       '`changeType` is true. A value that does not read as its type is a 400 on `value`, and so is JSON nested more than ' +
       `${jsonLimits.maxDepth} levels deep, holding more than ${jsonLimits.maxEntries.toLocaleString('en-US')} keys and elements ` +
-      `in all, or longer than ${jsonLimits.maxBytes / 1024} KiB serialised.`,
+      `in all, or longer than ${jsonLimits.maxBytes / 1024} KiB serialised. With \`If-Match\` (the \`ETag\` of the ` +
+      'GET), a key changed since is refused with a 412 (errorCode 119, the current entry and its latest change), and so ' +
+      'is a key that does not exist (`current` null). Every save is audited (resource `appConfig`, the record id ' +
+      'the key) with the fields it changed.',
     body: appConfigInput,
     responses: { 200: appConfigEntry, 201: appConfigEntry },
     errors: [404, 409],
+    ifMatch: true,
   },
   getPublicAppConfig: {
     method: 'GET',

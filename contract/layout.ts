@@ -35,7 +35,8 @@ export type LayoutSection = z.output<typeof layoutSection>;
 
 /**
  * The body of `PUT /api/layouts/update?layoutType=`: the sections in order, replacing the saved ones.
- * `version`, when given, is the version the edit started from: another save since then is a 409.
+ * `version`, when given, is the version the edit started from: another save since then is a 409
+ * (`If-Match` does the same for any change, with a 412).
  */
 export const layoutInput = z
   .object({
@@ -119,9 +120,12 @@ export const layoutOperations = defineOperations('ui', {
     path: '/api/layouts',
     access: 'ui',
     summary: "A screen's layout for the editor: every section in order, hidden ones too",
-    description: 'A screen never saved answers version 0 and no sections. Send `version` back with the save.',
+    description:
+      'A screen never saved answers version 0 and no sections. The answer carries a strong `ETag` (docs/api.md ' +
+      '"Versions"): send it back in `If-Match` with the save.',
     query: layoutTypeQuery,
     responses: { 200: layout },
+    etag: true,
   },
   updateLayout: {
     method: 'PUT',
@@ -130,12 +134,16 @@ export const layoutOperations = defineOperations('ui', {
     summary: "Saves a screen's layout: its sections, in order, replace the saved ones",
     description:
       'At most 30 sections, each a content section (`sectionKey` required) or the highlight area (`code` "3"), ' +
-      'showing 1 to 20 items. Every save adds one to `version`. With `version` in the body, the save is refused ' +
-      'with a 409 when someone else saved since that version (the console sends it); without it, the save wins.',
+      'showing 1 to 20 items. Every save adds one to `version`, and is audited (resource `layout`, the record ' +
+      'id the layoutType) with one change `sections`: the sections before and after, each in a few words. With ' +
+      '`If-Match` (the `ETag` of the GET, which the console sends), the save is refused with a 412 (errorCode 119, ' +
+      'the current layout and its latest change) when the layout changed since. With `version` in the body, it ' +
+      'is refused with a 409 when someone else saved since that version. With neither, the save wins.',
     query: layoutTypeQuery,
     body: layoutInput,
     responses: { 200: layout },
     errors: [409],
+    ifMatch: true,
   },
   getLayoutPreviewItems: {
     method: 'GET',

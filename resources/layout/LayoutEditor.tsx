@@ -16,5 +16,5 @@ export function LayoutEditor({ layoutType }: { layoutType: LayoutType }) {
     );
   }
   if (!data) return <LinearProgress aria-label={translate('ra.page.loading')} />;
-  return <LayoutWorkspace layout={data} />;
+  return <LayoutWorkspace layout={data.layout} etag={data.etag} />;
 }

@@ -1,15 +1,20 @@
 import { Box } from '@mui/material';
-import type { Layout } from '../../contract/layout';
+import { LayoutConflictDialog } from './LayoutConflictDialog';
+import type { LoadedLayout } from './layoutApi';
 import { PhonePreview } from './PhonePreview';
 import { SectionsEditor } from './SectionsEditor';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useLayoutDraft } from './useLayoutDraft';
 import { useSaveLayout } from './useSaveLayout';
 
-/** A screen's layout being edited: the editor, and beside it (under it on narrow screens) the live preview. */
-export function LayoutWorkspace({ layout }: { layout: Layout }) {
+/**
+ * A screen's layout being edited: the editor, and beside it (under it on narrow screens) the live
+ * preview. The save sends the version the layout was loaded at (`etag`); someone else's save since
+ * opens the conflict dialog.
+ */
+export function LayoutWorkspace({ layout, etag }: LoadedLayout) {
   const draft = useLayoutDraft(layout.sections);
-  const { save, saving, errors, clearErrorsOf } = useSaveLayout(layout.layoutType, draft.reset);
+  const saving = useSaveLayout(layout.layoutType, draft);
   return (
     <Box
       sx={{
@@ -21,13 +26,21 @@ export function LayoutWorkspace({ layout }: { layout: Layout }) {
     >
       <SectionsEditor
         draft={draft}
-        errors={errors}
-        saving={saving}
-        onSave={() => save({ version: layout.version, sections: draft.sections })}
-        onSectionChanged={clearErrorsOf}
+        errors={saving.errors}
+        saving={saving.saving}
+        onSave={() => saving.save(etag)}
+        onSectionChanged={saving.clearErrorsOf}
       />
       <PhonePreview layoutType={layout.layoutType} sections={draft.sections} />
       <UnsavedChangesGuard when={draft.dirty} />
+      {saving.conflict && (
+        <LayoutConflictDialog
+          conflict={saving.conflict}
+          onReload={saving.reload}
+          onApply={saving.applyOnTop}
+          onClose={saving.dismiss}
+        />
+      )}
     </Box>
   );
 }

@@ -5,6 +5,8 @@ import { type DraftSection, type SavedSection, sameSections, withKey } from './l
 /**
  * The sections as edited, starting from the saved ones: `dirty` while they differ from them
  * (moving a section back where it was is not a change), `reset` goes back to the saved ones.
+ * `base` is the saved ones with the keys the draft started from (to apply the draft's changes
+ * over another version).
  */
 export function useLayoutDraft(saved: SavedSection[]) {
   const savedDraft = useMemo(() => saved.map(withKey), [saved]);
@@ -14,6 +16,7 @@ export function useLayoutDraft(saved: SavedSection[]) {
   const indexOf = (list: DraftSection[], key: string) => list.findIndex((section) => section.key === key);
 
   return {
+    base: savedDraft,
     sections,
     dirty: draft !== null && !sameSections(draft, saved),
     move: (fromKey: string, toKey: string) => change((list) => arrayMove(list, indexOf(list, fromKey), indexOf(list, toKey))),

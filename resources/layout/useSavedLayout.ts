@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LayoutType } from '../../contract/enums';
-import { call } from '../../dataProvider/client';
+import { loadLayout } from './layoutApi';
 
 export const layoutQueryKey = (layoutType: LayoutType) => ['layouts', layoutType] as const;
 
-/** A screen's layout as saved, every section, hidden ones too (getLayout). */
+/**
+ * A screen's layout as saved, every section, hidden ones too (getLayout), with its version. It is
+ * read when the editor opens, and then only when the person asks (a save, Reload): a layout read
+ * again behind the draft would put someone else's version under the person's changes unseen.
+ */
 export function useSavedLayout(layoutType: LayoutType) {
   return useQuery({
     queryKey: layoutQueryKey(layoutType),
-    queryFn: ({ signal }) => call('getLayout', { query: { layoutType } }, { signal }),
+    queryFn: ({ signal }) => loadLayout(layoutType, signal),
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }

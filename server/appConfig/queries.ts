@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
 import {
   type AppConfigEntry,
@@ -11,7 +11,11 @@ import type { ConfigValueType } from '../../contract/enums';
 import type { Db } from '../db';
 import { containsText, uniqueViolationColumn } from '../db/dialect';
 import type { Database } from '../db/schema';
-import { conflict, notFound } from '../errors';
+import { changesBetween } from '../audit/changes';
+import { latestChange } from '../audit/queries';
+import { writeAudit } from '../audit/record';
+import { conflict, notFound, staleRecord } from '../errors';
+import { lockRow, matchesIfMatch } from '../lib/versions';
 
 /** The app config's reads and writes, shared by its route module. */
 
@@ -56,18 +60,29 @@ export function filtered(db: Kysely<Database>, { valueType, status, q }: AppConf
 }
 
 /**
- * Creates or replaces an entry, as `mode` and `changeType` allow (contract/appConfig.ts);
- * answers the entry and whether it was created.
+ * Creates or replaces an entry, as `mode` and `changeType` allow (contract/appConfig.ts), and its
+ * audit entry with the fields that changed, in one transaction; answers the entry and whether it
+ * was created. With `If-Match`, an entry changed since (or one that does not exist) is a 412 with
+ * the current entry (docs/api.md "Versions").
  */
-export async function saveEntry(db: Db, input: AppConfigValues): Promise<{ entry: AppConfigEntry; created: boolean }> {
+export async function saveEntry(
+  db: Db,
+  request: FastifyRequest,
+  input: AppConfigValues,
+): Promise<{ entry: AppConfigEntry; created: boolean }> {
   const { key, mode, changeType } = input;
   const now = new Date().toISOString();
   const columns = { value_type: input.valueType, value: input.value, description: input.description, status: input.status };
   try {
     return await db.transaction().execute(async (trx) => {
+      await lockRow(trx, 'app_config', 'key', key);
       const existing = await readRow(trx, key);
-      if (existing && mode === 'create') throw conflict(keyTaken, { key: keyTaken });
+      const before = existing ? toEntry(existing) : null;
       if (!existing && mode === 'update') throw notFound(missing);
+      // If-Match names a version: there is none of a key that does not exist (RFC 9110), not even `*`.
+      const versioned = request.headers['if-match'] !== undefined;
+      if (versioned && (!before || !matchesIfMatch(request, before))) throw staleRecord(before, await latestChange(trx, 'appConfig', key));
+      if (existing && mode === 'create') throw conflict(keyTaken, { key: keyTaken });
       if (existing && existing.value_type !== input.valueType && !changeType) {
         const message = `${key} holds ${typeNames[existing.value_type]}; confirm to change its type`;
         throw conflict(message, { valueType: message });
@@ -77,7 +92,15 @@ export async function saveEntry(db: Db, input: AppConfigValues): Promise<{ entry
       } else {
         await trx.insertInto('app_config').values({ key, ...columns, created_at: now, updated_at: now }).execute();
       }
-      return { entry: toEntry((await readRow(trx, key))!), created: !existing };
+      const entry = toEntry((await readRow(trx, key))!);
+      await writeAudit(trx, request, {
+        action: existing ? 'update' : 'create',
+        resource: 'appConfig',
+        recordId: key,
+        label: key,
+        changes: changesBetween(before ?? {}, entry),
+      });
+      return { entry, created: !existing };
     });
   } catch (error) {
     // Two creations of one key at once: the second meets the primary key.

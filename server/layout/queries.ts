@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import { type ContentSectionKey, type LayoutType, PublicationKind } from '../../contract/enums';
 import {
   layout,
@@ -9,6 +10,7 @@ import {
   type PreviewItems,
 } from '../../contract/layout';
 import type { Db } from '../db';
+import { dialectOf } from '../db/dialect';
 import { conflict } from '../errors';
 import { mediaUrl } from '../lib/uploads';
 
@@ -77,6 +79,16 @@ export async function nextVersion(db: Db, layoutType: LayoutType, expected: numb
   const updated = await update.returning('version').executeTakeFirst();
   if (!updated) throw conflict(staleVersion);
   return updated.version;
+}
+
+/**
+ * Holds a screen's saves one at a time until the transaction ends, a layout never saved (no row
+ * to lock yet) included: on PostgreSQL a transaction-scoped advisory lock on the screen; a SQLite
+ * write transaction holds the database's write lock from its start already.
+ */
+export async function lockLayout(db: Db, layoutType: LayoutType): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtext(${`layouts:${layoutType}`}))`.execute(db);
 }
 
 export async function writeSections(db: Db, layoutType: LayoutType, sections: LayoutSection[]): Promise<void> {

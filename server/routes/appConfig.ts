@@ -30,7 +30,7 @@ const appConfigRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, operations.saveAppConfigEntry, async (request, reply) => {
-    const { entry, created } = await saveEntry(db, request.body);
+    const { entry, created } = await saveEntry(db, request, request.body);
     return reply.code(created ? 201 : 200).send(entry);
   });
 

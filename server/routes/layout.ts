@@ -1,10 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { banner } from '../../contract/banners';
-import { layoutOperations as operations } from '../../contract/layout';
+import type { LayoutType } from '../../contract/enums';
+import { type Layout, layoutOperations as operations } from '../../contract/layout';
+import { writeAudit } from '../audit/record';
+import { type AuditedRecord, currentVersion } from '../audit/records';
 import { readBanners } from '../lib/banners';
 import { route } from '../lib/route';
+import { layoutLabel, sectionsChanges } from '../layout/changes';
 import { conditionalGet } from '../layout/conditionalGet';
-import { nextVersion, readLayout, readPreviewItems, writeSections } from '../layout/queries';
+import { lockLayout, nextVersion, readLayout, readPreviewItems, writeSections } from '../layout/queries';
 
 /** The layout's operations (contract/layout.ts); their queries are in server/layout/. */
 const layoutRoutes: FastifyPluginAsync = async (app) => {
@@ -34,13 +38,36 @@ const layoutRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, operations.getLayout, async (request) => readLayout(db, request.query.layoutType, request.log));
 
+  /** A screen's layout as versioned writes see it (server/audit/records.ts): as the editor's GET answers it. */
+  const savedLayout = (layoutType: LayoutType, log: FastifyBaseLogger): AuditedRecord<Layout> => ({
+    resource: 'layout',
+    id: layoutType,
+    table: 'layouts',
+    key: 'layout_type',
+    find: (trx) => readLayout(trx, layoutType, log),
+    label: () => layoutLabel(layoutType),
+  });
+
   route(app, operations.updateLayout, async (request) => {
     const { layoutType } = request.query;
     const { version, sections } = request.body;
+    const spec = savedLayout(layoutType, request.log);
     return db.transaction().execute(async (trx) => {
+      // A layout never saved has no row for currentVersion to lock: the screen's saves wait for each other.
+      await lockLayout(trx, layoutType);
+      // A stale If-Match is a 412 before the body's `version` is compared (409).
+      const before = await currentVersion(trx, request, spec);
       await nextVersion(trx, layoutType, version, request.user!.id);
       await writeSections(trx, layoutType, sections);
-      return readLayout(trx, layoutType, request.log);
+      const after = await readLayout(trx, layoutType, request.log);
+      await writeAudit(trx, request, {
+        action: 'update',
+        resource: 'layout',
+        recordId: layoutType,
+        label: layoutLabel(layoutType),
+        changes: sectionsChanges(before.sections, after.sections),
+      });
+      return after;
     });
   });
 

@@ -135,6 +135,7 @@ export const alertsOperations = defineOperations('ui', {
     params: alertParams,
     responses: { 200: alert },
     errors: [404],
+    etag: true,
   },
   updateAlert: {
     method: 'PUT',
@@ -146,6 +147,7 @@ export const alertsOperations = defineOperations('ui', {
     body: alertInput,
     responses: { 200: alert },
     errors: [404],
+    ifMatch: true,
   },
   deleteAlert: {
     method: 'DELETE',
@@ -155,6 +157,7 @@ export const alertsOperations = defineOperations('ui', {
     params: alertParams,
     responses: { 204: z.null().describe('Deleted') },
     errors: [404],
+    ifMatch: true,
   },
   uploadAlertImage: {
     method: 'PUT',
@@ -169,6 +172,7 @@ export const alertsOperations = defineOperations('ui', {
     body: 'multipart',
     responses: { 200: alert },
     errors: [404, 409, 413, 415],
+    etag: true,
   },
   deleteAlertImage: {
     method: 'PUT',
@@ -180,5 +184,6 @@ export const alertsOperations = defineOperations('ui', {
     body: emptyBody,
     responses: { 200: alert },
     errors: [404, 409],
+    etag: true,
   },
 });

@@ -132,6 +132,7 @@ export const bannersOperations = defineOperations('ui', {
     params: bannerParams,
     responses: { 200: banner },
     errors: [404],
+    etag: true,
   },
   updateBanner: {
     method: 'PUT',
@@ -142,6 +143,7 @@ export const bannersOperations = defineOperations('ui', {
     body: bannerInput,
     responses: { 200: banner },
     errors: [404],
+    ifMatch: true,
   },
   deleteBanner: {
     method: 'DELETE',
@@ -151,6 +153,7 @@ export const bannersOperations = defineOperations('ui', {
     params: bannerParams,
     responses: { 204: z.null().describe('Deleted') },
     errors: [404],
+    ifMatch: true,
   },
   uploadBannerImage: {
     method: 'POST',

@@ -179,6 +179,7 @@ function epubFileOperations<const Route extends string>(route: Route, what: stri
       body: 'multipart',
       responses: { 200: ebook },
       errors: [404, 409, 413, 415],
+      etag: true,
     },
     download: {
       method: 'GET',
@@ -235,6 +236,7 @@ export const ebooksOperations = defineOperations('ebooks', {
     params: ebookParams,
     responses: { 200: ebook },
     errors: [404],
+    etag: true,
   },
   createEbook: {
     method: 'POST',
@@ -255,6 +257,7 @@ export const ebooksOperations = defineOperations('ebooks', {
     body: ebookInput,
     responses: { 200: ebook },
     errors: [404],
+    ifMatch: true,
   },
   uploadEbookCover: {
     method: 'POST',
@@ -268,6 +271,7 @@ export const ebooksOperations = defineOperations('ebooks', {
     body: 'multipart',
     responses: { 200: ebook },
     errors: [404, 409, 413, 415],
+    etag: true,
   },
   uploadEbookSample: sampleEpub.upload,
   downloadEbookSample: sampleEpub.download,

@@ -129,6 +129,7 @@ export const subscriptionsOperations = defineOperations('subscriptions', {
     params: subscriptionParams,
     responses: { 200: subscription },
     errors: [404],
+    etag: true,
   },
   updateSubscription: {
     method: 'PUT',
@@ -142,5 +143,6 @@ export const subscriptionsOperations = defineOperations('subscriptions', {
     body: subscriptionInput,
     responses: { 200: subscription },
     errors: [404, 409],
+    ifMatch: true,
   },
 });

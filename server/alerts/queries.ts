@@ -1,6 +1,7 @@
 import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
 import type { Alert, AlertListQuery, AlertValues } from '../../contract/alerts';
 import { containsText } from '../db/dialect';
+import type { AuditedRecord } from '../audit/records';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { isActive } from '../lib/activeWindow';
@@ -43,6 +44,20 @@ export async function findAlert(db: Kysely<Database>, id: number): Promise<Alert
   if (!row) throw notFound(missing);
   return toAlert(row);
 }
+
+/**
+ * An alert as its audit entries name and show it: `active` follows the window and the clock, and
+ * `imageUrl` the image file, whose changes are recorded as files.
+ */
+export const alertAudit = { resource: 'alert', label: (record: Alert) => record.title, omit: ['active', 'imageUrl'] } as const;
+
+/** The alert `id` as audited and versioned writes see it (server/audit/records.ts). */
+export const auditedAlert = (id: number): AuditedRecord<Alert> => ({
+  ...alertAudit,
+  id,
+  table: 'alerts',
+  find: (db) => findAlert(db, id),
+});
 
 export function filtered(db: Kysely<Database>, { buttonType, status, q }: AlertListQuery) {
   let query = db.selectFrom('alerts');

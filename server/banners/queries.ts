@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { removeFilesOfDeleted } from '../lib/storedFiles';
 import type { Kysely, Selectable } from 'kysely';
+import type { AuditChange } from '../../contract/audit';
 import type { Banner, BannerValues } from '../../contract/banners';
+import { changesBetween } from '../audit/changes';
+import type { AuditedRecord } from '../audit/records';
 import { dialectOf } from '../db/dialect';
 import type { BannerImagesTable, Database } from '../db/schema';
 import { notFound } from '../errors';
-import { readBanners } from '../lib/banners';
+import { readBanners, toBannerImage } from '../lib/banners';
 
 /** The banners' reads and writes, shared by their route module (the shared readers are in server/lib/banners.ts). */
 
@@ -32,11 +35,12 @@ export const imagesOf = (db: Kysely<Database>, bannerId: number): Promise<ImageR
 /**
  * Holds the banner's row until the transaction ends, so that two changes to its images (an
  * upload and a move, two moves) run one after the other: on PostgreSQL by a row lock; SQLite
- * runs one write transaction at a time anyway. Answers whether the banner exists.
+ * runs one write transaction at a time anyway. Answers the banner's title (for the audit log),
+ * or undefined when it does not exist.
  */
-export async function lockBanner(trx: Kysely<Database>, id: number): Promise<boolean> {
-  const query = trx.selectFrom('banners').select('id').where('id', '=', id);
-  return (await (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst()) !== undefined;
+export async function lockBanner(trx: Kysely<Database>, id: number): Promise<{ title: string } | undefined> {
+  const query = trx.selectFrom('banners').select('title').where('id', '=', id);
+  return (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** Gives the images positions 1..n in the order given, writing only those that move. */
@@ -46,6 +50,31 @@ export async function renumber(db: Kysely<Database>, ordered: ImageRow[]): Promi
       await db.updateTable('banner_images').set({ position: index + 1 }).where('id', '=', image.id).execute();
     }
   }
+}
+
+/**
+ * A banner as its audit entries name and show it: `active` follows the window and the clock, and
+ * its images have entries of their own (an upload, a removal, new details).
+ */
+export const bannerAudit = { resource: 'banner', label: (record: Banner) => record.title, omit: ['active', 'images'] } as const;
+
+/** The banner `id` as audited and versioned writes see it (server/audit/records.ts). */
+export const auditedBanner = (id: number): AuditedRecord<Banner> => ({
+  ...bannerAudit,
+  id,
+  table: 'banners',
+  find: (db) => findBanner(db, id),
+});
+
+/**
+ * What changed in an image's details (position, link, alternative text), its fields named
+ * `image.<field>` so that they read apart from the banner's own.
+ */
+export function imageDetailChanges(before: ImageRow, after: ImageRow): AuditChange[] {
+  return changesBetween(toBannerImage(before), toBannerImage(after), ['bannerId', 'imageUrl']).map((change) => ({
+    ...change,
+    field: `image.${change.field}`,
+  }));
 }
 
 export const columnsOf = (input: BannerValues) => ({

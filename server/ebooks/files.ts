@@ -16,13 +16,14 @@ export interface StoredEpub {
 
 /**
  * The two e-pub files of an e-book: their columns, their path below `/api/ebooks/{id}/`, the
- * operation that downloads them, and what they are called.
+ * operation that downloads them, what they are called, and their field of the record.
  */
 export const epubSlots = {
   sample: {
     route: 'sample-epub-file',
     download: ebooksOperations.downloadEbookSample,
     what: 'sample e-pub',
+    field: 'sampleEpubFile',
     pathColumn: 'sample_epub_path',
     read: (row: Selectable<EbooksTable>): StoredEpub | null =>
       row.sample_epub_path === null
@@ -44,6 +45,7 @@ export const epubSlots = {
     route: 'epub-file',
     download: ebooksOperations.downloadEbookEpub,
     what: 'e-pub',
+    field: 'epubFile',
     pathColumn: 'epub_path',
     read: (row: Selectable<EbooksTable>): StoredEpub | null =>
       row.epub_path === null

@@ -2,6 +2,7 @@ import type { Expression, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Ebook, EbookCategory, EbookListQuery, EbookSortField, EbookValues } from '../../contract/ebooks';
 import { type EnabledFlag, PublicationKind } from '../../contract/enums';
+import type { AuditedRecord } from '../audit/records';
 import type { Db } from '../db';
 import { containsText } from '../db/dialect';
 import type { EbooksTable } from '../db/schema';
@@ -103,6 +104,20 @@ export async function findEbook(db: Db, id: number): Promise<Ebook> {
   if (!row) throw ebookNotFound();
   return toEbook(row);
 }
+
+/** The record's fields that follow its files: their changes are recorded as files (name and size). */
+const fileFields = ['coverUrl', 'sampleEpubFile', 'epubFile'] as const;
+
+/** An e-book as its audit entries name and show it. */
+export const ebookAudit = { resource: 'ebook', label: (record: Ebook) => record.title, omit: fileFields } as const;
+
+/** The e-book `id` as audited and versioned writes see it (server/audit/records.ts). */
+export const auditedEbook = (id: number): AuditedRecord<Ebook> => ({
+  ...ebookAudit,
+  id,
+  table: 'ebooks',
+  find: (db) => findEbook(db, id),
+});
 
 /** 404 before anything is read or stored. */
 export async function assertEbookExists(db: Db, id: number): Promise<void> {

@@ -1,12 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type Alert, alertsOperations as operations } from '../../contract/alerts';
-import { columnsOf, filtered, findAlert, missing, sortExpression, toAlert } from '../alerts/queries';
+import { alertAudit, auditedAlert, columnsOf, filtered, findAlert, missing, sortExpression, toAlert } from '../alerts/queries';
+import { fileChange } from '../audit/changes';
+import { writeAudit } from '../audit/record';
+import { createAudited, deleteAudited, updateAudited } from '../audit/records';
 import { notFound } from '../errors';
 import { assertTargetExists } from '../lib/deepLinks';
 import { readSortedPage } from '../lib/lists';
 import { route } from '../lib/route';
 import { removeFilesOfDeleted, swapFileColumn } from '../lib/storedFiles';
-import { receiveImage } from '../lib/uploads';
+import { type ReceivedFile, receiveImage } from '../lib/uploads';
 
 /** The alerts' operations (contract/alerts.ts); their queries are in server/alerts/. */
 const alertRoutes: FastifyPluginAsync = async (app) => {
@@ -15,12 +18,15 @@ const alertRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.createAlert, async (request, reply) => {
     await assertTargetExists(db, request.body);
     const now = new Date().toISOString();
-    const { id } = await db
-      .insertInto('alerts')
-      .values({ ...columnsOf(request.body), image_path: null, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return reply.code(201).send(await findAlert(db, id));
+    const created = await createAudited(db, request, { ...alertAudit, find: findAlert }, async (trx) => {
+      const { id } = await trx
+        .insertInto('alerts')
+        .values({ ...columnsOf(request.body), image_path: null, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    });
+    return reply.code(201).send(created);
   });
 
   route(app, operations.listAlerts, async (request) => {
@@ -39,25 +45,49 @@ const alertRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.updateAlert, async (request) => {
     const { id } = request.params;
     await assertTargetExists(db, request.body);
-    const updated = await db
-      .updateTable('alerts')
-      .set({ ...columnsOf(request.body), updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw notFound(missing);
-    return findAlert(db, id);
+    return updateAudited(db, request, auditedAlert(id), async (trx) => {
+      await trx
+        .updateTable('alerts')
+        .set({ ...columnsOf(request.body), updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+    });
   });
 
   route(app, operations.deleteAlert, async (request, reply) => {
-    const deleted = await db.deleteFrom('alerts').where('id', '=', request.params.id).returning('image_path').executeTakeFirst();
-    if (!deleted) throw notFound(missing);
-    await removeFilesOfDeleted(app, 'alert image', [deleted.image_path]);
+    const { id } = request.params;
+    let imagePath: string | null = null;
+    await deleteAudited(db, request, auditedAlert(id), async (trx) => {
+      const deleted = await trx.deleteFrom('alerts').where('id', '=', id).returning('image_path').executeTakeFirstOrThrow();
+      imagePath = deleted.image_path;
+    });
+    await removeFilesOfDeleted(app, 'alert image', [imagePath]);
     return reply.code(204).send(null);
   });
 
-  /** Points the alert at a new image (null: none), removing the previous file after; answers the alert. */
-  async function replaceImage(id: number, imagePath: string | null): Promise<Alert> {
-    await swapFileColumn(app, { table: 'alerts', id, next: imagePath, what: 'image', missing });
+  /**
+   * Points the alert at a new image (null: none), removing the previous file after, with its
+   * audit entry (none when there was no image to remove); answers the alert.
+   */
+  async function replaceImage(request: FastifyRequest, id: number, file: ReceivedFile | null): Promise<Alert> {
+    await swapFileColumn(app, {
+      table: 'alerts',
+      id,
+      next: file?.path ?? null,
+      what: 'image',
+      missing,
+      audit: async (trx, previous) => {
+        if (!file && !previous) return;
+        const { title } = await findAlert(trx, id);
+        await writeAudit(trx, request, {
+          action: file ? 'uploadFile' : 'removeFile',
+          resource: 'alert',
+          recordId: id,
+          label: title,
+          changes: [fileChange('image', previous, file)],
+        });
+      },
+    });
     return findAlert(db, id);
   }
 
@@ -68,10 +98,10 @@ const alertRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params;
     // Before the upload is read: no file is stored for an alert that does not exist.
     if (!(await alertExists(id))) throw notFound(missing);
-    return replaceImage(id, (await receiveImage(request, app.storage, 'alerts', ['png', 'jpg', 'webp'])).path);
+    return replaceImage(request, id, await receiveImage(request, app.storage, 'alerts', ['png', 'jpg', 'webp']));
   });
 
-  route(app, operations.deleteAlertImage, async (request) => replaceImage(request.params.id, null));
+  route(app, operations.deleteAlertImage, async (request) => replaceImage(request, request.params.id, null));
 };
 
 export default alertRoutes;

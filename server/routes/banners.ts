@@ -1,10 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { AuditAction, AuditChange } from '../../contract/audit';
 import { bannersOperations as operations, bannerState, MAX_BANNER_IMAGES } from '../../contract/banners';
 import { linkValue } from '../../contract/deepLinks';
+import { fileChange } from '../audit/changes';
+import { writeAudit } from '../audit/record';
+import { createAudited, deleteAudited, updateAudited } from '../audit/records';
 import {
   assertBannerExists,
+  auditedBanner,
+  bannerAudit,
   columnsOf,
   findBanner,
+  imageDetailChanges,
   imagesOf,
   lockBanner,
   missingBanner,
@@ -12,11 +20,33 @@ import {
   removeFiles,
   renumber,
 } from '../banners/queries';
+import type { Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { readBanners, toBannerImage } from '../lib/banners';
 import { assertTargetExists } from '../lib/deepLinks';
 import { route } from '../lib/route';
 import { receiveImage } from '../lib/uploads';
+
+/** What a change to one of a banner's images is, for its audit entry. */
+interface ImageChange {
+  action: AuditAction;
+  bannerId: number;
+  /** The banner's title, its label. */
+  title: string;
+  imageId: number;
+}
+
+/** Writes the audit entry of a change to a banner's image: an entry of the banner, naming the image in its details. */
+function auditImage(trx: Transaction<Database>, request: FastifyRequest, image: ImageChange, changes: AuditChange[]) {
+  return writeAudit(trx, request, {
+    action: image.action,
+    resource: 'banner',
+    recordId: image.bannerId,
+    label: image.title,
+    changes,
+    details: { imageId: image.imageId },
+  });
+}
 
 /** The banners' operations (contract/banners.ts); their queries are in server/banners/. */
 const bannerRoutes: FastifyPluginAsync = async (app) => {
@@ -24,12 +54,15 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, operations.createBanner, async (request, reply) => {
     const now = new Date().toISOString();
-    const { id } = await db
-      .insertInto('banners')
-      .values({ ...columnsOf(request.body), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return reply.code(201).send(await findBanner(db, id));
+    const created = await createAudited(db, request, { ...bannerAudit, find: findBanner }, async (trx) => {
+      const { id } = await trx
+        .insertInto('banners')
+        .values({ ...columnsOf(request.body), created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    });
+    return reply.code(201).send(created);
   });
 
   route(app, operations.listBanners, async (request) => {
@@ -43,22 +76,23 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, operations.updateBanner, async (request) => {
     const { id } = request.params;
-    const updated = await db
-      .updateTable('banners')
-      .set({ ...columnsOf(request.body), updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw notFound(missingBanner);
-    return findBanner(db, id);
+    return updateAudited(db, request, auditedBanner(id), async (trx) => {
+      await trx
+        .updateTable('banners')
+        .set({ ...columnsOf(request.body), updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+    });
   });
 
   route(app, operations.deleteBanner, async (request, reply) => {
     const { id } = request.params;
-    const paths = await db.transaction().execute(async (trx) => {
-      if (!(await lockBanner(trx, id))) throw notFound(missingBanner);
+    let paths: string[] = [];
+    // The banner is locked first (currentVersion), then its images, as every change to them does.
+    await deleteAudited(db, request, auditedBanner(id), async (trx) => {
       const images = await trx.deleteFrom('banner_images').where('banner_id', '=', id).returning('image_path').execute();
       await trx.deleteFrom('banners').where('id', '=', id).execute();
-      return images.map((image) => image.image_path);
+      paths = images.map((image) => image.image_path);
     });
     await removeFiles(app, paths);
     return reply.code(204).send(null);
@@ -70,18 +104,19 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
     // Before the upload is read: nothing is stored for a missing or full banner.
     await assertBannerExists(db, id);
     if ((await imagesOf(db, id)).length >= MAX_BANNER_IMAGES) throw full();
-    const path = (await receiveImage(request, app.storage, 'banners', ['png', 'jpg', 'webp'])).path;
+    const file = await receiveImage(request, app.storage, 'banners', ['png', 'jpg', 'webp']);
     try {
       const row = await db.transaction().execute(async (trx) => {
         // Counted again, the banner locked: two uploads at once cannot pass the limit.
-        if (!(await lockBanner(trx, id))) throw notFound(missingBanner);
+        const locked = await lockBanner(trx, id);
+        if (!locked) throw notFound(missingBanner);
         const images = await imagesOf(trx, id);
         if (images.length >= MAX_BANNER_IMAGES) throw full();
-        return trx
+        const added = await trx
           .insertInto('banner_images')
           .values({
             banner_id: id,
-            image_path: path,
+            image_path: file.path,
             position: images.length + 1,
             target_kind: null,
             target_value: null,
@@ -90,10 +125,14 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await auditImage(trx, request, { action: 'uploadFile', bannerId: id, title: locked.title, imageId: added.id }, [
+          fileChange('image', null, file),
+        ]);
+        return added;
       });
       return reply.code(201).send(toBannerImage(row));
     } catch (error) {
-      await app.storage.remove(path).catch(() => undefined);
+      await app.storage.remove(file.path).catch(() => undefined);
       throw error;
     }
   });
@@ -109,10 +148,13 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
     if (!found) throw notFound(missingImage);
     const path = await db.transaction().execute(async (trx) => {
       // The banner first, then its images, as every change to them does: no two wait on each other.
-      await lockBanner(trx, found.banner_id);
+      const locked = await lockBanner(trx, found.banner_id);
       const image = await trx.deleteFrom('banner_images').where('id', '=', imageId).returningAll().executeTakeFirst();
-      if (!image) throw notFound(missingImage);
+      if (!image || !locked) throw notFound(missingImage);
       await renumber(trx, await imagesOf(trx, image.banner_id));
+      await auditImage(trx, request, { action: 'removeFile', bannerId: image.banner_id, title: locked.title, imageId }, [
+        fileChange('image', image.image_path, null),
+      ]);
       return image.image_path;
     });
     await removeFiles(app, [path]);
@@ -126,9 +168,9 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
     if (!found) throw notFound(missingImage);
     await assertTargetExists(db, { targetKind, targetValue });
     return db.transaction().execute(async (trx) => {
-      await lockBanner(trx, found.banner_id);
+      const locked = await lockBanner(trx, found.banner_id);
       const image = await trx.selectFrom('banner_images').selectAll().where('id', '=', imageId).executeTakeFirst();
-      if (!image) throw notFound(missingImage);
+      if (!image || !locked) throw notFound(missingImage);
       const others = (await imagesOf(trx, image.banner_id)).filter((other) => other.id !== imageId);
       const at = Math.min(position, others.length + 1) - 1;
       await renumber(trx, [...others.slice(0, at), image, ...others.slice(at)]);
@@ -138,6 +180,8 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
         .where('id', '=', imageId)
         .returningAll()
         .executeTakeFirstOrThrow();
+      const change: ImageChange = { action: 'update', bannerId: image.banner_id, title: locked.title, imageId };
+      await auditImage(trx, request, change, imageDetailChanges(image, updated));
       return toBannerImage(updated);
     });
   });

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { AuditChange } from '../../contract/audit';
 import { type Ebook, ebooksOperations as operations, epubMediaType } from '../../contract/ebooks';
+import { auditFile, fileChange } from '../audit/changes';
+import { writeAudit } from '../audit/record';
+import { createAudited, updateAudited } from '../audit/records';
+import type { Database } from '../db/schema';
 import { coverTypes, type EpubSlot, epubFile, epubSlots, type StoredEpub } from '../ebooks/files';
 import {
   assertEbookExists,
+  auditedEbook,
   checkCategory,
   ebookCategories,
+  ebookAudit,
   ebookNotFound,
   editedColumns,
   filtered,
@@ -20,6 +27,7 @@ import { readSortedPage } from '../lib/lists';
 import { route } from '../lib/route';
 import { swapFileColumn, swapStoredFile } from '../lib/storedFiles';
 import { receiveFile, receiveImage } from '../lib/uploads';
+import { lockRow } from '../lib/versions';
 
 /** The e-books' operations (contract/ebooks.ts); their queries and files are in server/ebooks/. */
 const ebooksRoutes: FastifyPluginAsync = async (app) => {
@@ -50,34 +58,48 @@ const ebooksRoutes: FastifyPluginAsync = async (app) => {
     const values = request.body;
     await checkCategory(db, values.categoryId, values.type);
     const now = new Date().toISOString();
-    const { id } = await db
-      .insertInto('ebooks')
-      .values({ ...editedColumns(values), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return reply.code(201).send(await findEbook(db, id));
+    const created = await createAudited(db, request, { ...ebookAudit, find: findEbook }, async (trx) => {
+      const { id } = await trx
+        .insertInto('ebooks')
+        .values({ ...editedColumns(values), created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    });
+    return reply.code(201).send(created);
   });
 
   route(app, operations.updateEbook, async (request) => {
     const { id } = request.params;
     const values = request.body;
-    const exists = await db.selectFrom('ebooks').select('id').where('id', '=', id).executeTakeFirst();
-    if (!exists) throw ebookNotFound();
-    await checkCategory(db, values.categoryId, values.type);
-    const updated = await db
-      .updateTable('ebooks')
-      .set({ ...editedColumns(values), updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw ebookNotFound();
-    return findEbook(db, id);
+    return updateAudited(db, request, auditedEbook(id), async (trx) => {
+      await checkCategory(trx, values.categoryId, values.type);
+      await trx
+        .updateTable('ebooks')
+        .set({ ...editedColumns(values), updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+    });
   });
+
+  /** Writes the audit entry of a file uploaded to the e-book, in the transaction that stores it. */
+  async function auditUpload(trx: Transaction<Database>, request: FastifyRequest, id: number, change: AuditChange) {
+    const { title } = await findEbook(trx, id);
+    await writeAudit(trx, request, { action: 'uploadFile', resource: 'ebook', recordId: id, label: title, changes: [change] });
+  }
 
   route(app, operations.uploadEbookCover, async (request) => {
     const { id } = request.params;
     await assertEbookExists(db, id);
-    const coverPath = (await receiveImage(request, app.storage, 'covers', coverTypes)).path;
-    await swapFileColumn(app, { table: 'ebooks', id, next: coverPath, what: 'cover', missing: missingEbook });
+    const cover = await receiveImage(request, app.storage, 'covers', coverTypes);
+    await swapFileColumn(app, {
+      table: 'ebooks',
+      id,
+      next: cover.path,
+      what: 'cover',
+      missing: missingEbook,
+      audit: (trx, previous) => auditUpload(trx, request, id, fileChange('cover', previous, cover)),
+    });
     return findEbook(db, id);
   });
 
@@ -99,15 +121,22 @@ const ebooksRoutes: FastifyPluginAsync = async (app) => {
         const row = await db.selectFrom('ebooks').selectAll().where('id', '=', id).executeTakeFirst();
         return row && (slot.read(row)?.path ?? null);
       },
-      write: async (previous) => {
-        const updated = await db
-          .updateTable('ebooks')
-          .set({ ...slot.columns(stored), updated_at: now })
-          .where('id', '=', id)
-          .where(slot.pathColumn, previous === null ? 'is' : '=', previous)
-          .executeTakeFirst();
-        return Number(updated.numUpdatedRows) > 0;
-      },
+      write: (previous) =>
+        db.transaction().execute(async (trx) => {
+          // Locked, so the file read is the one the update replaces (its name and size, for the log).
+          await lockRow(trx, 'ebooks', 'id', id);
+          const row = await trx.selectFrom('ebooks').selectAll().where('id', '=', id).executeTakeFirst();
+          const replaced = row && slot.read(row);
+          const updated = await trx
+            .updateTable('ebooks')
+            .set({ ...slot.columns(stored), updated_at: now })
+            .where('id', '=', id)
+            .where(slot.pathColumn, previous === null ? 'is' : '=', previous)
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) === 0) return false;
+          await auditUpload(trx, request, id, { field: slot.field, from: auditFile(replaced), to: auditFile(stored) });
+          return true;
+        }),
     });
     return findEbook(db, id);
   }

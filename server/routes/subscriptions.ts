@@ -1,14 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { subscriptionsOperations as operations } from '../../contract/subscriptions';
+import { createAudited, updateAudited } from '../audit/records';
 import { readSortedPage } from '../lib/lists';
 import { route } from '../lib/route';
-import { filtered, findSubscription, noSuchPlan, plans, savePlan, sortExpression, toSubscriptions } from '../subscriptions/queries';
+import {
+  auditedPlan,
+  filtered,
+  findPlan,
+  insertPlan,
+  planAudit,
+  plans,
+  refusingTakenProductIds,
+  replacePlan,
+  sortExpression,
+  toSubscriptions,
+} from '../subscriptions/queries';
 
 /** The subscription plans' operations (contract/subscriptions.ts); their queries are in server/subscriptions/. */
 const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
-  route(app, operations.createSubscription, async (request, reply) => reply.code(201).send(await savePlan(db, request.body)));
+  route(app, operations.createSubscription, async (request, reply) => {
+    const created = await refusingTakenProductIds(() =>
+      createAudited(db, request, { ...planAudit, find: findPlan }, (trx) => insertPlan(trx, request.body)),
+    );
+    return reply.code(201).send(created);
+  });
 
   route(app, operations.listSubscriptions, async (request) => {
     return readSortedPage(
@@ -20,13 +37,14 @@ const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  route(app, operations.getSubscription, async (request) => {
-    const found = await findSubscription(db, request.params.id);
-    if (!found) throw noSuchPlan();
-    return found;
-  });
+  route(app, operations.getSubscription, async (request) => findPlan(db, request.params.id));
 
-  route(app, operations.updateSubscription, async (request) => savePlan(db, request.body, request.params.id));
+  route(app, operations.updateSubscription, async (request) => {
+    const { id } = request.params;
+    return refusingTakenProductIds(() =>
+      updateAudited(db, request, auditedPlan(id), (trx) => replacePlan(trx, id, request.body)),
+    );
+  });
 };
 
 export default subscriptionsRoutes;

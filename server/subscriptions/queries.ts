@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { type ContentType, contentTypes } from '../../contract/enums';
 import type { Subscription, SubscriptionListQuery, SubscriptionValues } from '../../contract/subscriptions';
 import { containsText, uniqueViolationColumn } from '../db/dialect';
+import type { AuditedRecord } from '../audit/records';
 import type { Database, SubscriptionsTable } from '../db/schema';
 import { conflict, notFound } from '../errors';
 
@@ -113,48 +114,72 @@ export async function findSubscription(db: Kysely<Database>, id: number): Promis
 
 export const noSuchPlan = () => notFound('No such subscription plan');
 
-/**
- * Creates a plan (no `id`) or replaces one, its content types included, in one transaction, and
- * answers the stored record. A store product id another plan uses is a 409 naming the field:
- * the unique columns decide, so two requests at once cannot both take the same id.
- */
-export async function savePlan(db: Kysely<Database>, values: SubscriptionValues, id?: number): Promise<Subscription> {
+/** The plan `id` as its GET answers it; 404 when there is none. */
+export async function findPlan(db: Kysely<Database>, id: number): Promise<Subscription> {
+  const found = await findSubscription(db, id);
+  if (!found) throw noSuchPlan();
+  return found;
+}
+
+/** A plan as its audit entries name and show it: `activeSubscribers` follows the customers, not a change to the plan. */
+export const planAudit = { resource: 'subscription', label: (record: Subscription) => record.name, omit: ['activeSubscribers'] } as const;
+
+/** The plan `id` as audited and versioned writes see it (server/audit/records.ts). */
+export const auditedPlan = (id: number): AuditedRecord<Subscription> => ({
+  ...planAudit,
+  id,
+  table: 'subscriptions',
+  find: (db) => findPlan(db, id),
+});
+
+/** The plan's columns from a validated `subscriptionInput`, saved at `now`. */
+const planColumns = (values: SubscriptionValues, now: string) => ({
+  name: values.name,
+  description: values.description,
+  price: values.price,
+  currency: values.currency,
+  billing_period: values.billingPeriod,
+  billing_days: values.billingDays,
+  trial_days: values.trialDays,
+  status: values.status,
+  ios_product_id: values.iosProductId,
+  android_product_id: values.androidProductId,
+  updated_at: now,
+});
+
+async function insertContentTypes(db: Kysely<Database>, id: number, values: SubscriptionValues): Promise<void> {
+  await db
+    .insertInto('subscription_content_types')
+    .values(values.contentTypes.map((type) => ({ subscription_id: id, content_type: type })))
+    .execute();
+}
+
+/** Stores a new plan with its content types; answers its id. */
+export async function insertPlan(db: Kysely<Database>, values: SubscriptionValues): Promise<number> {
   const now = new Date().toISOString();
-  const columns = {
-    name: values.name,
-    description: values.description,
-    price: values.price,
-    currency: values.currency,
-    billing_period: values.billingPeriod,
-    billing_days: values.billingDays,
-    trial_days: values.trialDays,
-    status: values.status,
-    ios_product_id: values.iosProductId,
-    android_product_id: values.androidProductId,
-    updated_at: now,
-  };
+  const { id } = await db
+    .insertInto('subscriptions')
+    .values({ ...planColumns(values, now), created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertContentTypes(db, id, values);
+  return id;
+}
+
+/** Replaces a plan, its content types included. */
+export async function replacePlan(db: Kysely<Database>, id: number, values: SubscriptionValues): Promise<void> {
+  await db.updateTable('subscriptions').set(planColumns(values, new Date().toISOString())).where('id', '=', id).execute();
+  await db.deleteFrom('subscription_content_types').where('subscription_id', '=', id).execute();
+  await insertContentTypes(db, id, values);
+}
+
+/**
+ * Runs a plan's save (its transaction), turning a store product id another plan uses into a 409
+ * naming the field: the unique columns decide, so two requests at once cannot both take the same id.
+ */
+export async function refusingTakenProductIds<T>(save: () => Promise<T>): Promise<T> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      let planIdSaved: number;
-      if (id === undefined) {
-        const row = await trx
-          .insertInto('subscriptions')
-          .values({ ...columns, created_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        planIdSaved = row.id;
-      } else {
-        const { numUpdatedRows } = await trx.updateTable('subscriptions').set(columns).where('id', '=', id).executeTakeFirst();
-        if (Number(numUpdatedRows) === 0) throw noSuchPlan();
-        await trx.deleteFrom('subscription_content_types').where('subscription_id', '=', id).execute();
-        planIdSaved = id;
-      }
-      await trx
-        .insertInto('subscription_content_types')
-        .values(values.contentTypes.map((type) => ({ subscription_id: planIdSaved, content_type: type })))
-        .execute();
-      return (await findSubscription(trx, planIdSaved))!;
-    });
+    return await save();
   } catch (error) {
     const duplicate = productIdColumns[uniqueViolationColumn(error) ?? ''];
     if (duplicate) throw conflict(duplicate.message, { [duplicate.field]: duplicate.message });

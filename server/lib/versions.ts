@@ -19,9 +19,21 @@ function canonicalJson(value: unknown): string {
   );
 }
 
-/** The strong ETag of a record: `"` + 27 characters of its SHA-256 + `"`. */
+/**
+ * Fields computed when a record is read, from the clock or from other records (a banner's
+ * `active`, a plan's `activeSubscribers`): not part of its version, so a window opening or a
+ * customer subscribing is not an edit that a staff member's save would conflict with.
+ */
+const computedFields = ['active', 'activeSubscribers'];
+
+const withoutComputed = (record: unknown) =>
+  record && typeof record === 'object' && !Array.isArray(record)
+    ? Object.fromEntries(Object.entries(record).filter(([field]) => !computedFields.includes(field)))
+    : record;
+
+/** The strong ETag of a record: `"` + 27 characters of the SHA-256 of what a staff member edits. */
 export function etagOf(record: unknown): string {
-  return `"${createHash('sha256').update(canonicalJson(record)).digest('base64url').slice(0, 27)}"`;
+  return `"${createHash('sha256').update(canonicalJson(withoutComputed(record))).digest('base64url').slice(0, 27)}"`;
 }
 
 /** The versions an `If-Match` header names (`*` matches any), or undefined without one. */

@@ -182,11 +182,11 @@ describe('POST /api/audit/list', () => {
 
   test('a staff member reads only the entries of the areas they may open; entries about admins only a SUPER_ADMIN', async () => {
     const entry = await createEntry();
-    await writeAudit(app.db, { actor: null, ip: null, requestId: null }, { action: 'signIn', resource: 'staff', recordId: 1, subjectRole: AdminRole.ADMIN });
+    await writeAudit(app.db, { actor: null, ip: null, requestId: null }, { action: 'signIn', resource: 'staff', recordId: 999_999, subjectRole: AdminRole.ADMIN });
     const byEditor = await auditPage(app, editor, { resource: 'feedEntry', recordId: String(entry.id) });
     expect(byEditor.totalElements).toBe(0);
-    expect((await auditPage(app, admin.token, { resource: 'staff', action: 'signIn', recordId: '1' })).totalElements).toBe(0);
-    expect((await auditPage(app, superAdmin, { resource: 'staff', action: 'signIn', recordId: '1' })).totalElements).toBe(1);
+    expect((await auditPage(app, admin.token, { resource: 'staff', action: 'signIn', recordId: '999999' })).totalElements).toBe(0);
+    expect((await auditPage(app, superAdmin, { resource: 'staff', action: 'signIn', recordId: '999999' })).totalElements).toBe(1);
   });
 });
 

@@ -10,6 +10,7 @@ import { deepLinksOperations } from './deepLinks';
 import { ebooksOperations } from './ebooks';
 import { feedOperations } from './feed';
 import { layoutOperations } from './layout';
+import { notesOperations } from './notes';
 import { healthOperations } from './health';
 import type { Operation } from './operation';
 import { ordersOperations } from './orders';
@@ -42,6 +43,7 @@ export const operations = {
   ...bannersOperations,
   ...deepLinksOperations,
   ...auditOperations,
+  ...notesOperations,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

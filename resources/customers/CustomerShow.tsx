@@ -9,6 +9,7 @@ import {
 import { canAccess } from '../../contract/access';
 import { CountryField } from '../../src/components/CountryField';
 import { DateTimeField } from '../../src/components/DateFields';
+import { NotesPanel } from '../../src/components/notes/NotesPanel';
 import { CustomerOrders } from './CustomerOrders';
 import { CustomerShowActions } from './CustomerShowActions';
 import { CustomerSubscriptions } from './CustomerSubscriptions';
@@ -29,6 +30,7 @@ export default function CustomerShow() {
           <DateTimeField source="lastSeenAt" emptyText="—" />
           <BooleanField source="emailVerified" />
           <BooleanField source="blocked" />
+          <NotesPanel subject="customer" label={false} />
         </TabbedShowLayout.Tab>
         {commerce && (
           <TabbedShowLayout.Tab label="resources.users/customers.tabs.orders" path="orders">

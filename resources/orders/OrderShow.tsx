@@ -3,6 +3,7 @@ import { Labeled, Show, TextField, useRecordContext, useTranslate } from 'react-
 import type { Order } from '../../contract/orders';
 import { DateTimeField } from '../../src/components/DateFields';
 import { MoneyField } from '../../src/components/MoneyField';
+import { NotesPanel } from '../../src/components/notes/NotesPanel';
 import { OrderCustomerLink } from './OrderCustomerLink';
 import { OrderPayments } from './OrderPayments';
 import { OrderShowActions } from './OrderShowActions';
@@ -30,34 +31,42 @@ function OrderDetails() {
   if (!record) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, p: { xs: 1, sm: 2 } }}>
-      <Section title="resources.orders.sections.order">
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
-          <Labeled source="number">
-            <TextField source="number" />
-          </Labeled>
-          <Labeled source="createdAt">
-            <DateTimeField source="createdAt" />
-          </Labeled>
-          <Labeled source="status">
-            <OrderStatusField />
-          </Labeled>
-          <Labeled source="paymentStatus">
-            <PaymentStatusField />
-          </Labeled>
-          <Labeled source="purchaseType">
-            <Typography variant="body2">{translate(`app.purchase_types.${record.purchaseType}`)}</Typography>
-          </Labeled>
-          <Labeled source="item.title">
-            <TextField source="item.title" />
-          </Labeled>
-          <Labeled source="amount">
-            <MoneyField source="amount" />
-          </Labeled>
-          <Labeled source="customer">
-            <OrderCustomerLink />
-          </Labeled>
-        </Box>
-      </Section>
+      {/* Beside the timeline: the order's details, then the staff notes. */}
+      <Box sx={{ display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>
+        <Section title="resources.orders.sections.order">
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
+            <Labeled source="number">
+              <TextField source="number" />
+            </Labeled>
+            <Labeled source="createdAt">
+              <DateTimeField source="createdAt" />
+            </Labeled>
+            <Labeled source="status">
+              <OrderStatusField />
+            </Labeled>
+            <Labeled source="paymentStatus">
+              <PaymentStatusField />
+            </Labeled>
+            <Labeled source="purchaseType">
+              <Typography variant="body2">{translate(`app.purchase_types.${record.purchaseType}`)}</Typography>
+            </Labeled>
+            <Labeled source="item.title">
+              <TextField source="item.title" />
+            </Labeled>
+            <Labeled source="amount">
+              <MoneyField source="amount" />
+            </Labeled>
+            <Labeled source="customer">
+              <OrderCustomerLink />
+            </Labeled>
+          </Box>
+        </Section>
+        <Card variant="outlined">
+          <CardContent>
+            <NotesPanel subject="order" />
+          </CardContent>
+        </Card>
+      </Box>
       <Section title="resources.orders.sections.timeline">
         <OrderTimeline />
       </Section>

@@ -1,3 +1,5 @@
+import { notesMessages } from '../components/notes/messages';
+
 /**
  * The shell's English messages: sign-in and account pages, menu, app bar, footer, and those of the
  * shared components (src/components). A resource's messages live in its folder
@@ -13,6 +15,8 @@ export const shellMessages = {
   },
   app: {
     name: 'Publisher console',
+    // Staff notes on orders and customers (src/components/notes).
+    notes: notesMessages,
     login: {
       title: 'Sign in',
       intro: 'Sign in with your staff e-mail and password. We will e-mail you a one-time code.',

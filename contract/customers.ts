@@ -85,6 +85,7 @@ export const customersOperations = defineOperations('customers', {
     params: customerParams,
     responses: { 200: customer },
     errors: [404],
+    etag: true,
   },
   listCustomerSubscriptions: {
     method: 'GET',

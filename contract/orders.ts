@@ -181,7 +181,8 @@ export const ordersOperations = defineOperations('orders', {
       '`orders-<today>.csv`: a header row, then every matching order, newest first, streamed in batches of ' +
       `${orderExportBatchSize}. Columns: number, created (ISO 8601 UTC), customer name, customer e-mail, purchase type, ` +
       'item, amount (a decimal in the currency), currency, status, payment status. Cells are quoted per RFC 4180; ' +
-      'a cell starting with = + - @ gets a leading apostrophe, so that a spreadsheet never runs it as a formula.',
+      'a cell starting with = + - @ gets a leading apostrophe, so that a spreadsheet never runs it as a formula. ' +
+      'The export is audited with its filters and row count.',
     query: orderExportQuery,
     responses: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } } },
   },
@@ -193,6 +194,7 @@ export const ordersOperations = defineOperations('orders', {
     params: orderParams,
     responses: { 200: order },
     errors: [404],
+    etag: true,
   },
   recheckOrderPayment: {
     method: 'POST',

@@ -59,6 +59,7 @@ export const usersOperations = defineOperations('users', {
     params: profileParams,
     responses: { 200: profile },
     errors: [404],
+    etag: true,
   },
   updateProfile: {
     method: 'PUT',
@@ -68,6 +69,7 @@ export const usersOperations = defineOperations('users', {
     body: profileUpdate,
     responses: { 200: profile },
     errors: [404],
+    ifMatch: true,
   },
   uploadProfileAvatar: {
     method: 'POST',

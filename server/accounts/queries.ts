@@ -38,21 +38,29 @@ export function findUserEmail(db: Db, id: number) {
   return db.selectFrom('users').select(['id', 'email']).where('id', '=', id).executeTakeFirst();
 }
 
-/** Marks the user's e-mail verified now, unless it was already. */
-export async function markEmailVerified(db: Db, id: number, now: string): Promise<void> {
-  await db.updateTable('users').set({ email_verified_at: now }).where('id', '=', id).where('email_verified_at', 'is', null).execute();
+/** Marks the user's e-mail verified now, unless it was already; answers whether it did. */
+export async function markEmailVerified(db: Db, id: number, now: string): Promise<boolean> {
+  const marked = await db
+    .updateTable('users')
+    .set({ email_verified_at: now })
+    .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
+    .executeTakeFirst();
+  return Number(marked.numUpdatedRows) > 0;
 }
 
 /**
  * Sets a password from an e-mailed link, in one transaction: the hash, the e-mail verified, the
- * user's other setup and reset tokens voided and every session of the user ended.
+ * user's other setup and reset tokens voided, every session of the user ended, and the audit
+ * entry `audit` writes.
  */
-export async function setPasswordFromLink(db: Db, id: number, passwordHash: string): Promise<void> {
+export async function setPasswordFromLink(db: Db, id: number, passwordHash: string, audit: (trx: Db) => Promise<void>): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
     await markEmailVerified(trx, id, now);
     await voidAccountTokens(trx, id, ['password-setup', 'password-reset']);
     await revokeUserSessions(trx, id);
+    await audit(trx);
   });
 }

@@ -11,15 +11,20 @@ export const accountTokenTtlMs: Record<AccountTokenPurpose, number> = {
   'password-reset': HOUR,
 };
 
+/** Runs `work` in `db` when it is a transaction already (the caller's), else in a new one. */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 /**
  * Issues a single-use token of a purpose for a user; earlier unused tokens of the same purpose
  * are voided (a new invitation or reset link replaces the previous one). Answers the plain token;
- * only its SHA-256 is stored.
+ * only its SHA-256 is stored. Given a transaction, it writes in it (with the change's audit entry).
  */
 export async function issueAccountToken(db: Db, userId: number, purpose: AccountTokenPurpose): Promise<string> {
   const token = newToken();
   const now = new Date();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('account_tokens')
       .set({ used_at: now.toISOString() })

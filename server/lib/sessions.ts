@@ -2,8 +2,14 @@ import type { Db } from '../db';
 import type { SignedInUser } from '../types';
 import { newToken, tokenHash } from './secrets';
 
-/** Opens a session and records the sign-in time on the user (`last_sign_in_at`). */
-export async function createSession(db: Db, userId: number, ttlMs: number): Promise<string> {
+/** Writes the audit entry of a session's change in its transaction (server/audit/record.ts). */
+type AuditStep = (trx: Db) => Promise<void>;
+
+/**
+ * Opens a session and records the sign-in time on the user (`last_sign_in_at`); `audit` writes
+ * the sign-in's audit entry in the same transaction.
+ */
+export async function createSession(db: Db, userId: number, ttlMs: number, audit?: AuditStep): Promise<string> {
   const token = newToken();
   const now = new Date();
   await db.transaction().execute(async (trx) => {
@@ -17,6 +23,7 @@ export async function createSession(db: Db, userId: number, ttlMs: number): Prom
       })
       .execute();
     await trx.updateTable('users').set({ last_sign_in_at: now.toISOString() }).where('id', '=', userId).execute();
+    await audit?.(trx);
   });
   return token;
 }
@@ -36,13 +43,21 @@ export async function findSession(db: Db, token: string): Promise<SignedInUser |
   return row && row.role !== null ? { ...row, role: row.role } : undefined;
 }
 
-export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: new Date().toISOString() })
-    .where('token_hash', '=', tokenHash(token))
-    .where('revoked_at', 'is', null)
-    .execute();
+/**
+ * Ends the session of a token, if it is open; `audit` then writes the sign-out's audit entry, given
+ * the session's user, in the same transaction.
+ */
+export async function revokeSession(db: Db, token: string, audit?: (trx: Db, userId: number) => Promise<void>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const revoked = await trx
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('token_hash', '=', tokenHash(token))
+      .where('revoked_at', 'is', null)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (revoked) await audit?.(trx, revoked.user_id);
+  });
 }
 
 /**

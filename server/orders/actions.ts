@@ -1,5 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AuditAction, AuditChange } from '../../contract/audit';
 import { OrderStatus, PaymentStatus } from '../../contract/enums';
+import { type AuditContext, writeAudit } from '../audit/record';
 import type { Database } from '../db/schema';
 import { conflict } from '../errors';
 import {
@@ -14,7 +17,8 @@ import {
 
 /**
  * What the order actions (payment re-check, refund, cancellation) write once the payment
- * provider has answered: each in one transaction, every change a timeline event.
+ * provider has answered: each in one transaction, every change a timeline event, and the
+ * action's audit entry in that same transaction.
  */
 
 type Db = Kysely<Database>;
@@ -25,9 +29,27 @@ interface PaymentState {
   status: number;
 }
 
+/** Who asked for an action, and the order's number: the audit entry's actor and label. */
+export interface OrderAudit {
+  context: FastifyRequest | AuditContext;
+  number: string;
+}
+
+const statusChange = (field: 'status' | 'paymentStatus', from: number, to: number): AuditChange => ({ field, from, to });
+
+function auditAction(
+  trx: Db,
+  id: number,
+  audit: OrderAudit,
+  entry: { action: AuditAction; changes: AuditChange[]; reason?: string },
+): Promise<void> {
+  return writeAudit(trx, audit.context, { resource: 'order', recordId: id, label: audit.number, ...entry });
+}
+
 /**
  * The re-check: the payment takes the provider's `status` if it is still what was read, the
- * order follows (granting or revoking the purchase), each change recorded with `reason`.
+ * order follows (granting or revoking the purchase), each change recorded with `reason`. Only a
+ * re-check that moved something is audited: one that found nothing new changed nothing.
  */
 export async function applyPaymentStatus(
   db: Db,
@@ -36,6 +58,7 @@ export async function applyPaymentStatus(
   status: number,
   actor: Actor,
   reason: string,
+  audit: OrderAudit,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const at = new Date().toISOString();
@@ -51,21 +74,31 @@ export async function applyPaymentStatus(
       actor,
       reason,
     });
+    const changes = [statusChange('paymentStatus', payment.status, status)];
     const current = await trx.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     const next = orderStatusAfterPayment(current.status, status);
     if (next === undefined) {
       await trx.updateTable('orders').set({ updated_at: at }).where('id', '=', id).execute();
-      return;
+    } else {
+      await moveOrder(trx, id, current.status, next, at);
+      await recordEvent(trx, { orderId: id, what: 'order_status', from: current.status, to: next, at, actor, reason });
+      if (next === OrderStatus.CONFIRMED) await grantPurchase(trx, id, at);
+      if (next === OrderStatus.REFUNDED) await revokePurchase(trx, id, at);
+      changes.unshift(statusChange('status', current.status, next));
     }
-    await moveOrder(trx, id, current.status, next, at);
-    await recordEvent(trx, { orderId: id, what: 'order_status', from: current.status, to: next, at, actor, reason });
-    if (next === OrderStatus.CONFIRMED) await grantPurchase(trx, id, at);
-    if (next === OrderStatus.REFUNDED) await revokePurchase(trx, id, at);
+    await auditAction(trx, id, audit, { action: 'recheckPayment', changes });
   });
 }
 
 /** After the provider refunded: the payment and the order become Refunded and the purchase is revoked. */
-export async function recordRefund(db: Db, id: number, payment: PaymentState, actor: Actor, reason: string): Promise<void> {
+export async function recordRefund(
+  db: Db,
+  id: number,
+  payment: PaymentState,
+  actor: Actor,
+  reason: string,
+  audit: OrderAudit,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const at = new Date().toISOString();
     const moved =
@@ -85,6 +118,11 @@ export async function recordRefund(db: Db, id: number, payment: PaymentState, ac
     });
     await recordEvent(trx, { orderId: id, what: 'refund', from: OrderStatus.CONFIRMED, to: OrderStatus.REFUNDED, at, actor, reason });
     await revokePurchase(trx, id, at);
+    const changes = [
+      statusChange('status', OrderStatus.CONFIRMED, OrderStatus.REFUNDED),
+      statusChange('paymentStatus', PaymentStatus.SUCCESS, PaymentStatus.REFUNDED),
+    ];
+    await auditAction(trx, id, audit, { action: 'refund', changes, reason });
   });
 }
 
@@ -99,6 +137,7 @@ export async function recordCancellation(
   openPayment: PaymentState | undefined,
   actor: Actor,
   reason: string,
+  audit: OrderAudit,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const at = new Date().toISOString();
@@ -119,5 +158,8 @@ export async function recordCancellation(
       });
     }
     await recordEvent(trx, { orderId: id, what: 'cancel', from: orderStatus, to: OrderStatus.CANCELLED, at, actor, reason });
+    const changes = [statusChange('status', orderStatus, OrderStatus.CANCELLED)];
+    if (openPayment) changes.push(statusChange('paymentStatus', openPayment.status, PaymentStatus.CANCELLED));
+    await auditAction(trx, id, audit, { action: 'cancel', changes, reason });
   });
 }

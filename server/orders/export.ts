@@ -27,8 +27,9 @@ function exportLine(row: SummaryRow): string {
 }
 
 /**
- * The export's lines: the header, then every matching order newest first, read in keyset
- * batches on (created_at, id) so that no query, connection or transaction lasts the download.
+ * The export's lines, one a row (its audit entry counts them: server/audit/exports.ts): the
+ * header, then every matching order newest first, read in keyset batches on (created_at, id) so
+ * that no query, connection or transaction lasts the download.
  */
 export async function* orderCsvLines(db: Kysely<Database>, filters: OrderFilters, timeZone: string): AsyncGenerator<string> {
   yield csvLine(exportHeader);
@@ -42,9 +43,20 @@ export async function* orderCsvLines(db: Kysely<Database>, filters: OrderFilters
       );
     }
     const rows = await query.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(exportBatchSize).execute();
-    if (rows.length > 0) yield rows.map(exportLine).join('');
+    for (const row of rows) yield exportLine(row);
     if (rows.length < exportBatchSize) return;
     after = rows.at(-1)!;
   }
 }
 
+/** Lines joined into chunks of `size`, so that a large export is sent a batch at a time, not a line at a time. */
+export async function* inChunks(lines: AsyncIterable<string>, size = exportBatchSize): AsyncGenerator<string> {
+  let chunk: string[] = [];
+  for await (const line of lines) {
+    chunk.push(line);
+    if (chunk.length < size) continue;
+    yield chunk.join('');
+    chunk = [];
+  }
+  if (chunk.length > 0) yield chunk.join('');
+}

@@ -207,9 +207,9 @@ export async function findOrder(db: Db, id: number): Promise<Order> {
   return found;
 }
 
-/** An order's status and its latest payment attempt, for the actions that change them. */
+/** An order's number and status and its latest payment attempt, for the actions that change them. */
 export async function orderState(db: Db, id: number) {
-  const order = await db.selectFrom('orders').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+  const order = await db.selectFrom('orders').select(['id', 'number', 'status']).where('id', '=', id).executeTakeFirst();
   if (!order) return undefined;
   const payment = await db
     .selectFrom('payments')

@@ -2,12 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ErrorCode } from '../../contract/errors';
 import { operations } from '../../contract/operations';
 import { forgotPasswordMessage, passwordProblems } from '../../contract/passwords';
+import { writeAccountAudit } from '../accounts/audit';
 import { findResettableStaff, findUserEmail, markEmailVerified, setPasswordFromLink } from '../accounts/queries';
 import { ApiError, badRequest } from '../errors';
 import { accountTokenTtlMs, findAccountToken, issueAccountToken, spendAccountToken } from '../lib/accountTokens';
 import { perEmailLimit, perIpLimit } from '../lib/rateLimits';
 import { route } from '../lib/route';
 import { hashSecret } from '../lib/secrets';
+import { flagChange } from '../staff/audit';
 
 const linkInvalid = (what: string) =>
   new ApiError(400, `This link has expired or has already been used. ${what}`, ErrorCode.LINK_INVALID);
@@ -29,7 +31,10 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       const { userId: id, token } = request.params;
       const found = await findAccountToken(db, token, ['verify-email']);
       if (!found || found.userId !== id || !(await spendAccountToken(db, found.id))) throw invitationInvalid();
-      await markEmailVerified(db, id, new Date().toISOString());
+      await db.transaction().execute(async (trx) => {
+        if (!(await markEmailVerified(trx, id, new Date().toISOString()))) return;
+        await writeAccountAudit(trx, request, id, { action: 'update', changes: [flagChange('emailVerified', true)] });
+      });
       return { token: await issueAccountToken(db, id, 'password-setup') };
     },
     { onRequest: perIpLimit(app, { max: limits.codePerIp, scope: 'email-verification' }) },
@@ -48,7 +53,10 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       if (problem) throw badRequest('Some fields are not valid', { password: problem });
       const passwordHash = await hashSecret(password, config.scryptCost);
       if (!(await spendAccountToken(db, found.id))) throw invalid();
-      await setPasswordFromLink(db, user.id, passwordHash);
+      // The link's purpose tells an invitation accepted from a forgotten password; never the link itself.
+      await setPasswordFromLink(db, user.id, passwordHash, (trx) =>
+        writeAccountAudit(trx, request, user.id, { action: 'resetPassword', details: { via: found.purpose } }),
+      );
       return reply.code(204).send(null);
     },
     { onRequest: perIpLimit(app, { max: limits.codePerIp, scope: 'password-reset' }) },

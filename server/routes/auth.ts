@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ErrorCode } from '../../contract/errors';
 import type { AdminRole } from '../../contract/enums';
 import { operations } from '../../contract/operations';
+import { writeAccountAudit } from '../accounts/audit';
 import { findStaff, upgradePasswordHash } from '../accounts/queries';
 import { ApiError } from '../errors';
 import { checkCode, issueCode } from '../lib/loginCodes';
@@ -71,7 +72,9 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const result = await checkCode(db, user.id, otp);
       if (result !== 'valid') throw codeRefusals[result];
       if (user.blocked_at) throw blocked();
-      const token = await createSession(db, user.id, config.sessionTtlMs);
+      const token = await createSession(db, user.id, config.sessionTtlMs, (trx) =>
+        writeAccountAudit(trx, request, user.id, { action: 'signIn' }),
+      );
       return { id: user.id, role: user.role as AdminRole, access_token: token };
     },
     { onRequest: perIpLimit(app, { max: limits.codePerIp, scope: 'otp' }) },
@@ -79,7 +82,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, operations.logout, async (request, reply) => {
     const token = bearerToken(request);
-    if (token) await revokeSession(db, token);
+    if (token) await revokeSession(db, token, (trx, userId) => writeAccountAudit(trx, request, userId, { action: 'signOut' }));
     return reply.code(204).send(null);
   });
 };

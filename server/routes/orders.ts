@@ -2,17 +2,16 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { OrderStatus, PaymentStatus } from '../../contract/enums';
 import { ordersOperations as operations } from '../../contract/orders';
+import { auditedExport } from '../audit/exports';
 import { conflict, notFound } from '../errors';
 import { readSortedPage } from '../lib/lists';
 import { businessDay } from '../lib/dates';
 import { route } from '../lib/route';
 import { applyPaymentStatus, recordCancellation, recordRefund } from '../orders/actions';
 import { countFromRollup, orderCountLimit } from '../orders/counts';
-import { orderCsvLines } from '../orders/export';
+import { inChunks, orderCsvLines } from '../orders/export';
 import { filteredOrders, findOrder, missingOrder, orderState, sortExpression, summaryColumns, toSummary } from '../orders/queries';
 import { type Actor, mayCancel, openPaymentStatuses, paymentMayMove } from '../orders/transitions';
-
-
 
 /** The orders' operations (contract/orders.ts); their queries and writes are in server/orders/. */
 const orderRoutes: FastifyPluginAsync = async (app) => {
@@ -33,8 +32,10 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
 
   // Registered before `/api/orders/:id`; a static path wins over a parameter anyway, and the id is digits only.
   route(app, operations.exportOrders, async (request, reply) => {
+    const { query } = request;
+    const lines = auditedExport(request, { resource: 'order', filter: query }, orderCsvLines(db, query, config.timeZone));
     // A stream is sent as it comes, never serialised: the schema's string only documents the body.
-    const body = Readable.from(orderCsvLines(db, request.query, config.timeZone)) as unknown as string;
+    const body = Readable.from(inChunks(lines)) as unknown as string;
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="orders-${businessDay(new Date(), config.timeZone)}.csv"`)
@@ -48,11 +49,12 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params;
     const state = await orderState(db, id);
     if (!state) throw notFound(missingOrder);
-    const { payment } = state;
+    const { order: current, payment } = state;
     if (!payment) throw conflict('This order has no payment to re-check.');
     const answer = await app.paymentProvider.lookup(payment.reference);
     if (paymentMayMove(payment.status, answer.status)) {
-      await applyPaymentStatus(db, id, payment, answer.status, staff(request.user), 'Payment re-check');
+      const audit = { context: request, number: current.number };
+      await applyPaymentStatus(db, id, payment, answer.status, staff(request.user), 'Payment re-check', audit);
     }
     return findOrder(db, id);
   });
@@ -67,7 +69,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       throw conflict('Only a confirmed order whose payment succeeded can be refunded.');
     }
     await app.paymentProvider.refund(payment.reference, payment.amount, reason);
-    await recordRefund(db, id, payment, staff(request.user), reason);
+    await recordRefund(db, id, payment, staff(request.user), reason, { context: request, number: current.number });
     return findOrder(db, id);
   });
 
@@ -82,7 +84,8 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     }
     const openPayment = payment && openPaymentStatuses.includes(payment.status) ? payment : undefined;
     if (openPayment) await app.paymentProvider.cancel(openPayment.reference);
-    await recordCancellation(db, id, current.status, openPayment, staff(request.user), reason);
+    const audit = { context: request, number: current.number };
+    await recordCancellation(db, id, current.status, openPayment, staff(request.user), reason, audit);
     return findOrder(db, id);
   });
 };

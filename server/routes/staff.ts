@@ -3,9 +3,11 @@ import { sql } from 'kysely';
 import { mayListStaff, mayManage } from '../../contract/accessRules';
 import { AdminRole } from '../../contract/enums';
 import { staffOperations as operations } from '../../contract/staff';
+import { changesBetween } from '../audit/changes';
 import { conflict, forbidden, notFound } from '../errors';
 import { revokeUserSessions } from '../lib/sessions';
 import { route } from '../lib/route';
+import { flagChange, restrictiveRole, writeUserAudit } from '../staff/audit';
 import {
   anotherSuperAdmin,
   findStaffMember,
@@ -44,18 +46,22 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     if (existing) throw duplicate();
     let id: number;
     try {
-      const row = await db
-        .insertInto('users')
-        .values({ name, email, role, password_hash: null, created_at: new Date().toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      id = row.id;
+      id = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('users')
+          .values({ name, email, role, password_hash: null, created_at: new Date().toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const invited = { id: row.id, name, email, role };
+        await sendInvitation(trx, mailer, config, invited);
+        await writeUserAudit(trx, request, invited, { action: 'invite', changes: changesBetween({}, { name, email, role }) });
+        return row.id;
+      });
     } catch (error) {
       // Another request created the same e-mail in between.
       if (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) throw duplicate();
       throw error;
     }
-    await sendInvitation(db, mailer, config, { id, name, email });
     return reply.code(201).send((await findStaffMember(db, id))!);
   });
 
@@ -64,7 +70,10 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     if (!target) throw notFound('No such staff member');
     if (!mayManage(request.user!.role, target.role)) throw roleRefusal();
     if (target.emailVerified) throw conflict('This user has already accepted the invitation and verified the e-mail address.');
-    await sendInvitation(db, mailer, config, target);
+    await db.transaction().execute(async (trx) => {
+      await sendInvitation(trx, mailer, config, target);
+      await writeUserAudit(trx, request, target, { action: 'invite', details: { resent: true } });
+    });
     return (await findStaffMember(db, target.id))!;
   });
 
@@ -78,7 +87,14 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
       throw lastSuperAdmin('the role cannot be changed');
     }
     if (target.id === self.id) throw conflict('You cannot change your own role.');
-    await db.updateTable('users').set({ role }).where('id', '=', target.id).execute();
+    if (role !== target.role) {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ role }).where('id', '=', target.id).execute();
+        const changes = [{ field: 'role', from: target.role, to: role }];
+        const subjectRole = restrictiveRole(target.role, role);
+        await writeUserAudit(trx, request, target, { action: 'changeRole', changes, subjectRole });
+      });
+    }
     return (await findStaffMember(db, target.id))!;
   });
 
@@ -86,7 +102,10 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     const target = await findStaffMember(db, request.params.id);
     if (!target) throw notFound('No such staff member');
     if (!mayManage(request.user!.role, target.role)) throw roleRefusal();
-    await revokeUserSessions(db, target.id);
+    await db.transaction().execute(async (trx) => {
+      await revokeUserSessions(trx, target.id);
+      await writeUserAudit(trx, request, target, { action: 'signOutOthers' });
+    });
     return reply.code(204).send(null);
   });
 
@@ -95,7 +114,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     const { email, blocked } = request.query;
     const target = await db
       .selectFrom('users')
-      .select(['id', 'email', 'role', 'blocked_at'])
+      .select(['id', 'name', 'email', 'role', 'blocked_at'])
       .where('email', '=', email)
       .executeTakeFirst();
     if (!target) throw notFound('No user has this e-mail');
@@ -107,9 +126,13 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ blocked_at: new Date().toISOString() }).where('id', '=', target.id).execute();
         await revokeUserSessions(trx, target.id);
+        await writeUserAudit(trx, request, target, { action: 'block', changes: [flagChange('blocked', true)] });
       });
     } else if (!block && target.blocked_at !== null) {
-      await db.updateTable('users').set({ blocked_at: null }).where('id', '=', target.id).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ blocked_at: null }).where('id', '=', target.id).execute();
+        await writeUserAudit(trx, request, target, { action: 'unblock', changes: [flagChange('blocked', false)] });
+      });
     }
     return { email: target.email, blocked: block };
   });

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import { conflict, forbidden } from '../errors';
 import { accountTokenTtlMs, issueAccountToken } from '../lib/accountTokens';
-import type { Mailer } from '../plugins/mail';
+import type { Mailer, MailMessage } from '../plugins/mail';
 
 /** The staff's reads, writes and refusals, shared by its route module. */
 
@@ -78,11 +78,14 @@ export async function anotherSuperAdmin(db: Db, userId: number): Promise<boolean
   return row !== undefined;
 }
 
-/** Sends the invitation e-mail with a fresh verify-email link (earlier links are voided). */
+/**
+ * Sends the invitation e-mail with a fresh verify-email link (earlier links are voided); given a
+ * transaction, the link and the message are written in it, with the invitation's audit entry.
+ */
 export async function sendInvitation(db: Db, mailer: Mailer, config: Config, user: { id: number; name: string; email: string }) {
   const token = await issueAccountToken(db, user.id, 'verify-email');
   const link = `${config.publicUrl}/#/verify-email/${user.id}/${token}`;
-  await mailer.send({
+  const invitation: MailMessage = {
     kind: 'invitation',
     to: user.email,
     expiresAt: new Date(Date.now() + accountTokenTtlMs['verify-email']).toISOString(),
@@ -97,5 +100,6 @@ export async function sendInvitation(db: Db, mailer: Mailer, config: Config, use
       'The link is valid for 7 days and works once. If it has expired, ask an administrator for a new invitation.',
       '',
     ].join('\n'),
-  });
+  };
+  await mailer.send(invitation, { db });
 }

@@ -65,10 +65,20 @@ export function findPasswordOwner(db: Db, id: number) {
   return db.selectFrom('users').select(['password_hash', 'email']).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-/** Sets the user's new password hash and ends every other session of the user (not `keepSessionId`). */
-export async function changePassword(db: Db, id: number, passwordHash: string, keepSessionId: number): Promise<void> {
+/**
+ * Sets the user's new password hash and ends every other session of the user (not
+ * `keepSessionId`), with the audit entry `audit` writes, in one transaction.
+ */
+export async function changePassword(
+  db: Db,
+  id: number,
+  passwordHash: string,
+  keepSessionId: number,
+  audit: (trx: Db) => Promise<void>,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
     await revokeUserSessions(trx, id, keepSessionId);
+    await audit(trx);
   });
 }

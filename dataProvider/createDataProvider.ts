@@ -1,4 +1,5 @@
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import { type DataProvider, type GetListParams, HttpError, type Identifier, type RaRecord } from 'react-admin';
+import { ErrorCode } from '../contract/errorCodes';
 import type { Page } from '../contract/pagination';
 import type { Operation } from '../contract/operation';
 import type { OperationName } from '../contract/operations';
@@ -23,6 +24,34 @@ export interface ConsoleDataProvider extends DataProvider {
 }
 
 const json = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));
+
+/**
+ * The field of a record that holds its version: the `ETag` its GET (or its update) answered. The
+ * console sends it back as `If-Match`, never in a body.
+ */
+export const versionField = '_etag';
+
+/** A record the console loaded, with its version when the API gave one. */
+export type VersionedRecord = RaRecord & { [versionField]?: string };
+
+const versionOf = (record: unknown): string | undefined => {
+  const version = record && typeof record === 'object' ? (record as Record<string, unknown>)[versionField] : undefined;
+  return typeof version === 'string' && version ? version : undefined;
+};
+
+/** The data without its version field: what a create or update sends. */
+function withoutVersion(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data) || !(versionField in data)) return data;
+  const rest = { ...(data as Record<string, unknown>) };
+  delete rest[versionField];
+  return rest;
+}
+
+/** `If-Match` with the version the console loaded; none for a record without one (a list row). */
+const ifMatch = (previousData: unknown): Record<string, string> | undefined => {
+  const version = versionOf(previousData);
+  return version ? { 'If-Match': version } : undefined;
+};
 
 /** Drops react-admin's empty filter values, which mean "no filter". */
 function cleanFilter(filter: Record<string, unknown> = {}) {
@@ -49,6 +78,30 @@ export function createDataProvider(table: ResourceOperationsTable): ConsoleDataP
   const withId = (resource: string, record: Record<string, unknown>): RaRecord => {
     const idField = operationsOf(resource).idField;
     return (idField ? { ...record, id: record[idField] } : record) as RaRecord;
+  };
+  /** The record with its id and, when the answer has an `ETag`, its version. */
+  const loaded = (resource: string, record: Record<string, unknown>, etag: string | null | undefined): VersionedRecord => {
+    const withIdentity = withId(resource, record);
+    return etag ? { ...withIdentity, [versionField]: etag } : withIdentity;
+  };
+  /**
+   * A 412 (errorCode 119: the version sent is no longer current) keeps its body, whose `current`
+   * becomes a record as `getOne` answers it, with the answer's version: the console can show it
+   * and send its changes over it.
+   */
+  const versioned = async <T>(resource: string, call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 412 || error.body?.errorCode !== ErrorCode.STALE_RECORD) throw error;
+      const body = error.body as Record<string, unknown>;
+      const current = body.current && typeof body.current === 'object' ? (body.current as Record<string, unknown>) : undefined;
+      throw new HttpError(error.message, error.status, {
+        ...body,
+        current: current ? loaded(resource, current, typeof body.etag === 'string' ? body.etag : undefined) : null,
+        lastChange: body.lastChange ?? null,
+      });
+    }
   };
 
   async function getList(resource: string, params: GetListParams) {
@@ -86,19 +139,22 @@ export function createDataProvider(table: ResourceOperationsTable): ConsoleDataP
   }
 
   async function getOne(resource: string, id: Identifier, signal?: AbortSignal) {
-    const { json: body } = await httpClient(pathFor((await need(resource, 'getOne')).path, id), { signal });
-    return withId(resource, body as Record<string, unknown>);
+    const { json: body, headers } = await httpClient(pathFor((await need(resource, 'getOne')).path, id), { signal });
+    return loaded(resource, body as Record<string, unknown>, headers.get('etag'));
   }
 
-  async function update(resource: string, id: Identifier, data: unknown) {
+  /** `If-Match` when `previousData` has the version it was loaded at. */
+  async function update(resource: string, id: Identifier, data: unknown, previousData?: unknown) {
     const { method, path } = await need(resource, 'update');
-    const { json: body } = await httpClient(pathFor(path, id), { method, body: json(data) });
-    return withId(resource, body as Record<string, unknown>);
+    const { json: body, headers } = await versioned(resource, () =>
+      httpClient(pathFor(path, id), { method, body: json(withoutVersion(data)), headers: ifMatch(previousData) }),
+    );
+    return loaded(resource, body as Record<string, unknown>, headers.get('etag'));
   }
 
-  async function remove(resource: string, id: Identifier) {
+  async function remove(resource: string, id: Identifier, previousData?: unknown) {
     const { method, path } = await need(resource, 'delete');
-    await httpClient(pathFor(path, id), { method });
+    await versioned(resource, () => httpClient(pathFor(path, id), { method, headers: ifMatch(previousData) }));
   }
 
   return {
@@ -111,16 +167,16 @@ export function createDataProvider(table: ResourceOperationsTable): ConsoleDataP
       getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (resource, params) => {
       const { method, path } = await need(resource, 'create');
-      const { json: body } = await httpClient(path, { method, body: json(params.data) });
+      const { json: body } = await httpClient(path, { method, body: json(withoutVersion(params.data)) });
       return { data: withId(resource, body as Record<string, unknown>) };
     },
-    update: async (resource, params) => ({ data: await update(resource, params.id, params.data) }),
+    update: async (resource, params) => ({ data: await update(resource, params.id, params.data, params.previousData) }),
     updateMany: async (resource, params) => {
       await Promise.all(params.ids.map((id) => update(resource, id, params.data)));
       return { data: params.ids };
     },
     delete: async (resource, params) => {
-      await remove(resource, params.id);
+      await remove(resource, params.id, params.previousData);
       return { data: params.previousData ?? ({ id: params.id } as RaRecord) };
     },
     deleteMany: async (resource, params) => {

@@ -22,13 +22,40 @@ export function readCookie(name: string): string | undefined {
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   for (const [name, value] of Object.entries(authHeaders())) headers.set(name, value);
   try {
-    return await fetchUtils.fetchJson(url, { ...options, headers });
+    return await fetchJson(url, { ...options, headers });
   } catch (error) {
     throw toHttpError(error);
   }
 }
+
+/**
+ * react-admin's `fetchUtils.fetchJson`, except that a failed answer's `ETag` stays with its body
+ * (`etag`): a 412's is the version of the record it carries (`current`), which the console sends
+ * back as `If-Match` to apply its changes over that version.
+ */
+async function fetchJson(url: string, options: fetchUtils.Options) {
+  const response = await fetch(url, { ...options, headers: fetchUtils.createHeadersFromOptions(options) });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Not JSON: no body to read.
+  }
+  const { status, headers } = response;
+  if (status < 200 || status >= 300) {
+    const etag = headers.get('etag');
+    const body = json && typeof json === 'object' && etag ? { ...json, etag } : json;
+    throw new HttpError(messageOf(json) ?? response.statusText, status, body);
+  }
+  return { status, headers, body: text, json };
+}
+
+const messageOf = (json: unknown) =>
+  json && typeof json === 'object' && 'message' in json && typeof json.message === 'string' ? json.message : undefined;
 
 /**
  * The headers every call carries: the Bearer token of the stored login record and the XSRF

@@ -1,6 +1,7 @@
 import { Divider } from '@mui/material';
-import { Edit, SaveButton, Toolbar } from 'react-admin';
+import { SaveButton, Toolbar } from 'react-admin';
 import { ConfirmDeleteButton } from '../../src/components/ConfirmDeleteButton';
+import { RecordEdit } from '../../src/components/conflict/RecordEdit';
 import { AlertForm } from './AlertForm';
 import { AlertImage } from './AlertImage';
 
@@ -14,10 +15,10 @@ const AlertEditToolbar = () => (
 /** The form, then the image, which is uploaded on its own (it is not part of the saved body). */
 export default function AlertEdit() {
   return (
-    <Edit mutationMode="pessimistic">
+    <RecordEdit>
       <AlertForm toolbar={<AlertEditToolbar />} />
       <Divider />
       <AlertImage />
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -1,4 +1,5 @@
-import { Edit, SaveButton, Toolbar } from 'react-admin';
+import { SaveButton, Toolbar } from 'react-admin';
+import { RecordEdit } from '../../src/components/conflict/RecordEdit';
 import { AppConfigForm } from './AppConfigForm';
 import { TypeChangeConfirm } from './TypeChangeConfirm';
 import { useTypeChangeConfirmation } from './useTypeChangeConfirmation';
@@ -25,8 +26,8 @@ function AppConfigEditForm() {
 
 export default function AppConfigEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list" transform={asUpdate}>
+    <RecordEdit redirect="list" transform={asUpdate}>
       <AppConfigEditForm />
-    </Edit>
+    </RecordEdit>
   );
 }

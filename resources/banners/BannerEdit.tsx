@@ -1,6 +1,7 @@
 import { Card, Stack } from '@mui/material';
-import { Edit, SaveButton, Toolbar } from 'react-admin';
+import { SaveButton, Toolbar } from 'react-admin';
 import { ConfirmDeleteButton } from '../../src/components/ConfirmDeleteButton';
+import { RecordEdit } from '../../src/components/conflict/RecordEdit';
 import { BannerForm } from './BannerForm';
 import { BannerImages } from './BannerImages';
 
@@ -17,13 +18,13 @@ const BannerEditToolbar = () => (
  */
 export default function BannerEdit() {
   return (
-    <Edit mutationMode="pessimistic" component="div">
+    <RecordEdit component="div">
       <Stack spacing={2}>
         <Card>
           <BannerForm toolbar={<BannerEditToolbar />} />
         </Card>
         <BannerImages />
       </Stack>
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -1,5 +1,5 @@
 import { Card, Stack } from '@mui/material';
-import { Edit } from 'react-admin';
+import { RecordEdit } from '../../src/components/conflict/RecordEdit';
 import { EbookFiles } from './EbookFiles';
 import { EbookForm } from './EbookForm';
 
@@ -9,13 +9,13 @@ import { EbookForm } from './EbookForm';
  */
 export default function EbookEdit() {
   return (
-    <Edit mutationMode="pessimistic" component="div">
+    <RecordEdit component="div">
       <Stack spacing={2}>
         <Card>
           <EbookForm />
         </Card>
         <EbookFiles />
       </Stack>
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -1,6 +1,7 @@
 import { Card, type Theme, useMediaQuery } from '@mui/material';
-import { Edit, SaveButton, Toolbar } from 'react-admin';
+import { SaveButton, Toolbar } from 'react-admin';
 import { ConfirmDeleteButton } from '../../src/components/ConfirmDeleteButton';
+import { RecordEdit } from '../../src/components/conflict/RecordEdit';
 import { feedListPath } from './feedChoices';
 import { FeedForm } from './FeedForm';
 import { FeedPicture } from './FeedPicture';
@@ -22,9 +23,9 @@ const PictureAside = () => (
 export default function FeedEdit() {
   const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('lg'));
   return (
-    <Edit mutationMode="pessimistic" redirect={() => feedListPath} aside={wide ? <PictureAside /> : undefined}>
+    <RecordEdit redirect={() => feedListPath} aside={wide ? <PictureAside /> : undefined}>
       <FeedForm toolbar={<FeedEditToolbar />} />
       {!wide && <FeedPicture />}
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -1,11 +1,11 @@
-import { Edit } from 'react-admin';
+import { RecordEdit } from '../../src/components/conflict/RecordEdit';
 import { SubscriptionForm } from './SubscriptionForm';
 
 /** Saved pessimistically, so the server's field errors (a product id in use) land on the fields. */
 export default function SubscriptionEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <RecordEdit redirect="list">
       <SubscriptionForm />
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -65,6 +65,24 @@ export const shellMessages = {
       yes: 'Yes',
       no: 'No',
     },
+    // A save or delete refused because someone changed the record since it was opened (src/components/conflict).
+    conflict: {
+      title: 'Someone else changed this record',
+      changed_by: '%{name} changed this record %{ago} (%{at}).',
+      changed_unknown: 'Someone changed this record since you opened it.',
+      you_elsewhere: 'You (in another window)',
+      system: 'The system',
+      their_changes: 'Their changes',
+      your_changes: 'Your changes',
+      no_own_changes: 'You have not changed any field.',
+      change: 'From %{from} to %{to}',
+      empty: 'empty',
+      both_changed: 'You both changed %{fields}. Applying your changes replaces theirs in these fields.',
+      reload: 'Reload',
+      apply: 'Apply my changes on top',
+      reloaded: 'The form shows the record as it is now.',
+      deleted_changed: 'Someone changed this record since you opened it. Reload to see their change.',
+    },
     // Checks of the forms' inputs beyond react-admin's own (src/components/wholeNumber.ts).
     validation: {
       whole_number: 'Enter a whole number',

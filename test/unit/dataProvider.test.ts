@@ -255,6 +255,71 @@ describe('errors', () => {
   });
 });
 
+describe('versions (If-Match)', () => {
+  const etag = '"abcdefghijklmnopqrstuvwxyz0"';
+  const newer = '"0zyxwvutsrqponmlkjihgfedcba"';
+
+  test("getOne keeps the answer's ETag in the record as _etag", async () => {
+    respond('get', '/api/feed/3', () => HttpResponse.json({ id: 3, title: 'Old' }, { headers: { ETag: etag } }));
+    expect((await dataProvider.getOne('feeds', { id: 3 })).data).toEqual({ id: 3, title: 'Old', _etag: etag });
+  });
+
+  test('update sends If-Match with the version loaded, never _etag in the body, and keeps the new version', async () => {
+    respond('put', '/api/feed/3', () => HttpResponse.json({ id: 3, title: 'New' }, { headers: { ETag: newer } }));
+    const result = await dataProvider.update('feeds', {
+      id: 3,
+      data: { id: 3, title: 'New', _etag: etag },
+      previousData: { id: 3, title: 'Old', _etag: etag },
+    });
+    expect(seen[0]!.headers.get('if-match')).toBe(etag);
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer token-7');
+    expect(seen[0]!.body).toEqual({ id: 3, title: 'New' });
+    expect(result.data).toEqual({ id: 3, title: 'New', _etag: newer });
+  });
+
+  test('a record without a version (a list row) is updated and deleted without If-Match', async () => {
+    respond('put', '/api/feed/3', () => HttpResponse.json({ id: 3, title: 'New' }));
+    respond('delete', '/api/feed/4', () => new HttpResponse(null, { status: 204 }));
+    await dataProvider.update('feeds', { id: 3, data: { title: 'New' }, previousData: { id: 3, title: 'Old' } });
+    await dataProvider.delete('feeds', { id: 4, previousData: { id: 4 } });
+    expect(seen.map((request) => request.headers.get('if-match'))).toEqual([null, null]);
+  });
+
+  test('delete sends If-Match with the version loaded', async () => {
+    respond('delete', '/api/feed/3', () => new HttpResponse(null, { status: 204 }));
+    await dataProvider.delete('feeds', { id: 3, previousData: { id: 3, _etag: etag } });
+    expect(seen[0]).toMatchObject({ method: 'DELETE', path: '/api/feed/3' });
+    expect(seen[0]!.headers.get('if-match')).toBe(etag);
+  });
+
+  test('a record addressed by key: If-Match on its one path, the key as id of the current record of a 412', async () => {
+    const lastChange = { id: 9, at: '2026-11-15T10:00:00Z', actor: null, action: 'update', changes: [{ field: 'value', from: '1', to: '2' }] };
+    respond('put', '/api/ui/app-config', () =>
+      HttpResponse.json(
+        { message: 'Someone else changed this record since you opened it.', errorCode: 119, current: { key: 'k', value: '2' }, lastChange },
+        { status: 412, headers: { ETag: newer } },
+      ),
+    );
+    const error = (await dataProvider
+      .update('ui/app-config', { id: 'k', data: { key: 'k', value: '3', _etag: etag }, previousData: { id: 'k', key: 'k', value: '1', _etag: etag } })
+      .catch((e) => e)) as HttpError;
+    expect(seen[0]!.headers.get('if-match')).toBe(etag);
+    expect(seen[0]!.body).toEqual({ key: 'k', value: '3' });
+    expect(error.status).toBe(412);
+    expect(error.message).toBe('Someone else changed this record since you opened it.');
+    expect(error.body).toMatchObject({ errorCode: 119, current: { id: 'k', key: 'k', value: '2', _etag: newer }, lastChange, etag: newer });
+  });
+
+  test('a 412 of a delete keeps the current record and the last change in the body', async () => {
+    respond('delete', '/api/feed/3', () =>
+      HttpResponse.json({ message: 'Stale', errorCode: 119, current: { id: 3, title: 'Theirs' }, lastChange: null }, { status: 412, headers: { ETag: newer } }),
+    );
+    const error = (await dataProvider.delete('feeds', { id: 3, previousData: { id: 3, _etag: etag } }).catch((e) => e)) as HttpError;
+    expect(error.status).toBe(412);
+    expect(error.body).toMatchObject({ errorCode: 119, current: { id: 3, title: 'Theirs', _etag: newer }, lastChange: null });
+  });
+});
+
 test('the operations table is read from the resource definitions', () => {
   expect(operationsTable['users/customers']).toEqual({
     list: 'listCustomers',

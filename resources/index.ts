@@ -1,4 +1,5 @@
 import type { Access } from '../contract/access';
+import { activity } from './activity';
 import { admins } from './admins';
 import { alerts } from './alerts';
 import { eventAnalytics, revenueAnalytics, visitorAnalytics } from './analytics';
@@ -33,6 +34,7 @@ export const definitions: Definition[] = [
   admins,
   editors,
   customers,
+  activity,
   profile,
   passwordChange,
 ];

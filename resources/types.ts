@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Access } from '../contract/access';
+import type { AuditResource } from '../contract/audit';
 import type { ResourceOperations } from '../dataProvider/resourceOperations';
 
 /** A view loaded on demand: its chunk is fetched only once the access guard lets it render. */
@@ -48,6 +49,11 @@ export interface ResourceDefinition extends DefinitionBase {
   show?: LazyView;
   /** How a record is named in titles and references. */
   recordRepresentation?: string;
+  /**
+   * Which resource of the audit log (contract/audit.ts) its records are: its edit and show pages
+   * get a History panel, and the Activity page links its entries to them.
+   */
+  audit?: AuditResource;
 }
 
 /** A custom page at a route of its own (dashboard, analytics, layout editor, account pages). */

@@ -3,6 +3,7 @@ import { CustomRoutes, Loading, Resource, ResourceContextProvider } from 'react-
 import { Route } from 'react-router-dom';
 import { definitions, resourceDefinitions } from '../resources';
 import { type Definition, type LazyView, linkOf, type ResourceDefinition } from '../resources/types';
+import { HistoryPanel } from './audit/HistoryPanel';
 import { AccessGuard } from './components/AccessGuard';
 import { RecordGuard } from './components/RecordGuard';
 import { ConsoleAdmin } from './ConsoleAdmin';
@@ -31,14 +32,19 @@ function guarded(definition: Definition, View: ComponentType | undefined) {
   };
 }
 
-/** An edit or show view: guarded, and a not-found page in its place when its record is unknown. */
+/**
+ * An edit or show view: guarded, a not-found page in its place when its record is unknown, and
+ * below it the record's History panel when the definition names its audit resource.
+ */
 function guardedRecord(definition: ResourceDefinition, View: LazyView | undefined) {
   if (!View) return undefined;
   const listPath = linkOf(definition);
+  const { audit } = definition;
   return guarded(definition, function RecordView() {
     return (
       <RecordGuard listPath={listPath}>
         <View />
+        {audit && <HistoryPanel audit={audit} />}
       </RecordGuard>
     );
   });

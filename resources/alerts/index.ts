@@ -22,4 +22,5 @@ export const alerts: ResourceDefinition = {
   create: lazy(() => import('./AlertCreate')),
   edit: lazy(() => import('./AlertEdit')),
   recordRepresentation: 'title',
+  audit: 'alert',
 };

@@ -22,4 +22,5 @@ export const appConfig: ResourceDefinition = {
   create: lazy(() => import('./AppConfigCreate')),
   edit: lazy(() => import('./AppConfigEdit')),
   recordRepresentation: 'key',
+  audit: 'appConfig',
 };

@@ -22,4 +22,5 @@ export const banners: ResourceDefinition = {
   create: lazy(() => import('./BannerCreate')),
   edit: lazy(() => import('./BannerEdit')),
   recordRepresentation: 'title',
+  audit: 'banner',
 };

@@ -17,4 +17,5 @@ export const customers: ResourceDefinition = {
   list: lazy(() => import('./CustomerList')),
   show: lazy(() => import('./CustomerShow')),
   recordRepresentation: 'name',
+  audit: 'customer',
 };

@@ -20,4 +20,5 @@ export const ebooks: ResourceDefinition = {
   create: lazy(() => import('./EbookCreate')),
   edit: lazy(() => import('./EbookEdit')),
   recordRepresentation: 'title',
+  audit: 'ebook',
 };

@@ -22,4 +22,5 @@ export const feed: ResourceDefinition = {
   create: lazy(() => import('./FeedCreate')),
   edit: lazy(() => import('./FeedEdit')),
   recordRepresentation: 'title',
+  audit: 'feedEntry',
 };

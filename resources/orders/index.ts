@@ -17,4 +17,5 @@ export const orders: ResourceDefinition = {
   list: lazy(() => import('./OrderList')),
   show: lazy(() => import('./OrderShow')),
   recordRepresentation: 'number',
+  audit: 'order',
 };

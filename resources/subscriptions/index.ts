@@ -19,4 +19,5 @@ export const subscriptions: ResourceDefinition = {
   create: lazy(() => import('./SubscriptionCreate')),
   edit: lazy(() => import('./SubscriptionEdit')),
   recordRepresentation: 'name',
+  audit: 'subscription',
 };

@@ -65,6 +65,7 @@ const routes: Route[] = [
   { name: 'editor-invite', access: 'editors', open: '/users/editors/create' },
   { name: 'customers', byRole: true, access: 'customers', open: '/users/customers' },
   { name: 'customer-show', byRole: true, access: 'customers', open: firstRecordOf('/users/customers') },
+  { name: 'activity', byRole: true, access: 'activity', open: '/users/activity' },
   {
     name: 'profile',
     byRole: true,

@@ -28,7 +28,7 @@ describe('the menu of each role, by the access table', () => {
       'Feed',
       'Mobile UI: Layout, Banners, Alerts, App Config',
       'Analytics: Visitor, Revenue, Event',
-      'Users: Admins, Editors, Customers',
+      'Users: Admins, Editors, Customers, Activity',
     ]);
   });
 
@@ -41,7 +41,7 @@ describe('the menu of each role, by the access table', () => {
       'Feed',
       'Mobile UI: Layout, Banners, Alerts, App Config',
       'Analytics: Visitor, Revenue, Event',
-      'Users: Editors, Customers',
+      'Users: Editors, Customers, Activity',
     ]);
   });
 

@@ -1,0 +1,139 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
+import { useState } from 'react';
+import {
+  Button,
+  DataTable,
+  FilterButton,
+  List,
+  SimpleList,
+  TopToolbar,
+  useListContext,
+  useNotify,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { canAccess } from '../../contract/access';
+import { auditActions, auditAreaOf, type AuditEntry, auditResources } from '../../contract/audit';
+import { downloadFile } from '../../dataProvider/download';
+import { useChangedFields } from '../../src/audit/AuditChanges';
+import { useActorName } from '../../src/audit/AuditEntryItem';
+import { auditExportUrl } from '../../src/audit/auditRequests';
+import { deletedRecords, recordPathOf } from '../../src/audit/recordLinks';
+import { ChoiceFilter } from '../../src/components/ChoiceFilter';
+import { DateTimeField } from '../../src/components/DateFields';
+import { DateRangeFilter } from '../../src/components/dateRange/DateRangeFilter';
+import { ListEmpty } from '../../src/components/ListEmpty';
+import { ListSearchInput } from '../../src/components/ListSearchInput';
+import { useListWidth } from '../../src/components/useListWidth';
+import { formatRecent } from '../../src/format';
+import { ActionCell, ActivityDetails, ActorCell, ChangesCell, hasDetails, RecordCell, useRecordName } from './activityFields';
+import { StaffFilter } from './StaffFilter';
+
+const actionChoices = auditActions.map((action) => ({ id: action, name: `app.audit.actions.${action}` }));
+
+/** The kinds of record whose entries the reader may see (the entries about staff are the editors' or the admins'). */
+const resourceChoicesFor = (role: number | undefined) =>
+  auditResources
+    .filter((resource) => canAccess(role, resource === 'staff' ? 'editors' : auditAreaOf[resource]))
+    .map((resource) => ({ id: resource, name: `app.audit.resources.${resource}` }));
+
+function activityFilters(role: number | undefined) {
+  return [
+    <ListSearchInput key="q" hint="resources.users/activity.search" alwaysOn />,
+    <DateRangeFilter key="dates" source="startDate" alwaysOn />,
+    <StaffFilter key="actorId" source="actorId" alwaysOn />,
+    <ChoiceFilter key="resource" source="resource" choices={resourceChoicesFor(role)} alwaysOn />,
+    <ChoiceFilter key="action" source="action" choices={actionChoices} />,
+  ];
+}
+
+/** The toolbar: more filters (the action), and the CSV export of every entry the filters match. */
+function ActivityListActions() {
+  const { filterValues, total, isPending } = useListContext<AuditEntry>();
+  // Disabled only once the list is known to be empty: not while it loads, so that it does not flicker.
+  const nothingToExport = !isPending && total === 0;
+  const notify = useNotify();
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadFile(await auditExportUrl(filterValues), `activity-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <Button label="resources.users/activity.export" onClick={exportCsv} disabled={exporting || nothingToExport}>
+        <DownloadIcon />
+      </Button>
+    </TopToolbar>
+  );
+}
+
+/** The entries of the page: a table whose rows expand to the whole change, or on phones a simple list. */
+function ActivityEntries() {
+  const width = useListWidth();
+  const translate = useTranslate();
+  const actorName = useActorName();
+  const recordName = useRecordName();
+  const changedFields = useChangedFields();
+  const { data } = useListContext<AuditEntry>();
+  const deleted = deletedRecords(data ?? []);
+
+  if (width === 'phone') {
+    return (
+      <SimpleList<AuditEntry>
+        primaryText={(entry) => `${translate(`app.audit.actions.${entry.action}`)} · ${recordName(entry)}`}
+        secondaryText={(entry) => [actorName(entry.actor), changedFields(entry)].filter(Boolean).join(' · ')}
+        tertiaryText={(entry) => formatRecent(entry.at)}
+        rowClick={(_id, _resource, entry) => recordPathOf(entry as AuditEntry, deleted) ?? false}
+      />
+    );
+  }
+  return (
+    <DataTable<AuditEntry>
+      rowClick={false}
+      bulkActionButtons={false}
+      expand={<ActivityDetails />}
+      isRowExpandable={hasDetails}
+      sx={{ '& td': { whiteSpace: 'nowrap' } }}
+    >
+      <DataTable.Col source="at" disableSort>
+        <DateTimeField source="at" />
+      </DataTable.Col>
+      <DataTable.Col source="actor" disableSort render={(entry) => <ActorCell entry={entry as AuditEntry} />} />
+      <DataTable.Col source="action" disableSort render={(entry) => <ActionCell entry={entry as AuditEntry} />} />
+      <DataTable.Col source="record" disableSort render={(entry) => <RecordCell entry={entry as AuditEntry} deleted={deleted} />} />
+      <DataTable.Col source="changes" disableSort render={(entry) => <ChangesCell entry={entry as AuditEntry} />} />
+    </DataTable>
+  );
+}
+
+/**
+ * The Activity page: every audit entry the reader may see, newest first, by period, staff member,
+ * kind of record, action and words; each with its record's link and its changes, and the CSV
+ * export of what the filters match.
+ */
+export default function ActivityList() {
+  const { permissions: role } = usePermissions<number>();
+  return (
+    <List
+      filters={activityFilters(role)}
+      sort={{ field: 'at', order: 'DESC' }}
+      perPage={25}
+      actions={<ActivityListActions />}
+      empty={<ListEmpty icon={ManageHistoryIcon} />}
+      exporter={false}
+      storeKey="activity"
+    >
+      <ActivityEntries />
+    </List>
+  );
+}

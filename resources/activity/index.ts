@@ -1,0 +1,19 @@
+import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
+import { lazy } from 'react';
+import type { ResourceDefinition } from '../types';
+import { activityMessages } from './messages';
+
+/**
+ * The Activity page (`/users/activity`): the audit log, every change staff made that the reader
+ * may see, newest first, filtered and exported as CSV. A react-admin resource over
+ * listAuditEntries, so that its filters, paging and URL are those of every other list.
+ */
+export const activity: ResourceDefinition = {
+  kind: 'resource',
+  name: 'users/activity',
+  access: 'activity',
+  menu: { label: 'app.menu.activity', icon: ManageHistoryIcon, group: 'users', order: 40 },
+  messages: activityMessages,
+  operations: { list: 'listAuditEntries' },
+  list: lazy(() => import('./ActivityList')),
+};

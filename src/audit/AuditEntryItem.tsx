@@ -1,0 +1,51 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { AuditEntry } from '../../contract/audit';
+import { formatDateTime, formatRecent } from '../format';
+import { AuditChanges, AuditNotes } from './AuditChanges';
+
+/** When an entry was made: "Nov 15, 3:29 PM", the full date and time on hover. */
+export function AuditTime({ at }: { at: string }) {
+  return (
+    <Box component="time" dateTime={at} title={formatDateTime(at)} sx={{ whiteSpace: 'nowrap' }}>
+      {formatRecent(at)}
+    </Box>
+  );
+}
+
+/** Who made an entry: their name, or "System" for the console itself. */
+export function useActorName() {
+  const translate = useTranslate();
+  return (actor: AuditEntry['actor']) => actor?.name || translate('app.audit.system');
+}
+
+/**
+ * One entry of a record's history: what was done and by whom (with their e-mail on a second
+ * line), when, the fields it changed, and its reason.
+ */
+export function AuditEntryItem({ entry, resource }: { entry: AuditEntry; resource?: string }) {
+  const translate = useTranslate();
+  const actorName = useActorName();
+  return (
+    <Box component="li" sx={{ py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' }, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: 2 }}>
+        <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {translate(`app.audit.actions.${entry.action}`)}
+          </Box>{' '}
+          {translate('app.audit.by')} {actorName(entry.actor)}
+        </Typography>
+        <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+          <AuditTime at={entry.at} />
+        </Typography>
+      </Box>
+      {entry.actor?.email && (
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere', mb: 0.5 }}>
+          {entry.actor.email}
+        </Typography>
+      )}
+      <AuditChanges entry={entry} resource={resource} />
+      <AuditNotes entry={entry} />
+    </Box>
+  );
+}

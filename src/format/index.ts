@@ -8,8 +8,8 @@ import { consoleLocale } from '../i18n/locale';
  * the day they name.
  */
 
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => F): F {
   let formatter = formatters.get(key);
   if (!formatter) formatters.set(key, (formatter = make()));
   return formatter as F;
@@ -37,6 +37,22 @@ export function formatRecent(value: Instant): string {
   const date = new Date(value);
   const year = date.getFullYear() === new Date().getFullYear() ? undefined : 'numeric';
   return dateFormat({ year, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
+}
+
+const relativeUnits: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** "2 minutes ago", "yesterday": how long ago an instant was, in its largest whole unit. */
+export function formatAgo(value: Instant, now = Date.now()): string {
+  // At least a second ago: a clock a little ahead of the server's says "1 second ago", not "in 2 seconds".
+  const seconds = Math.min(-1, Math.round((new Date(value).getTime() - now) / 1000));
+  const [unit, size] = relativeUnits.find(([, size]) => Math.abs(seconds) >= size) ?? (['second', 1] as const);
+  const format = cached('relative', () => new Intl.RelativeTimeFormat(consoleLocale, { numeric: 'auto' }));
+  return format.format(Math.round(seconds / size), unit);
 }
 
 /** A calendar day (`2026-11-03`) read at UTC noon, so that no time zone moves it to another day. */

@@ -10,8 +10,8 @@ import {
   useUpdate,
 } from 'react-admin';
 import type { AuditChange } from '../../../contract/audit';
-import { formatDateTime } from '../../format';
-import { compactFieldValue, formatAgo } from './changeValues';
+import { formatAgo, formatDateTime } from '../../format';
+import { compactFieldValue } from './changeValues';
 import { useNotifyFailure } from './notifyFailure';
 import { applyOnTop, collisions, fieldsChanged, listedChanges, ownChanges, type StaleRecord, staleRecordOf, type UpdateVariables } from './staleRecord';
 

@@ -1,27 +1,22 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
-import { useState } from 'react';
 import {
-  Button,
   DataTable,
   FilterButton,
   List,
   SimpleList,
   TopToolbar,
   useListContext,
-  useNotify,
   usePermissions,
   useTranslate,
 } from 'react-admin';
 import { canAccess } from '../../contract/access';
 import { auditActions, auditAreaOf, type AuditEntry, auditResources } from '../../contract/audit';
-import { downloadFile } from '../../dataProvider/download';
 import { useChangedFields } from '../../src/audit/AuditChanges';
 import { useActorName } from '../../src/audit/AuditEntryItem';
-import { auditExportUrl } from '../../src/audit/auditRequests';
 import { deletedRecords, recordPathOf } from '../../src/audit/recordLinks';
 import { ChoiceFilter } from '../../src/components/ChoiceFilter';
 import { DateTimeField } from '../../src/components/DateFields';
+import { ExportCsvButton } from '../../src/components/ExportCsvButton';
 import { DateRangeFilter } from '../../src/components/dateRange/DateRangeFilter';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { ListSearchInput } from '../../src/components/ListSearchInput';
@@ -50,29 +45,10 @@ function activityFilters(role: number | undefined) {
 
 /** The toolbar: more filters (the action), and the CSV export of every entry the filters match. */
 function ActivityListActions() {
-  const { filterValues, total, isPending } = useListContext<AuditEntry>();
-  // Disabled only once the list is known to be empty: not while it loads, so that it does not flicker.
-  const nothingToExport = !isPending && total === 0;
-  const notify = useNotify();
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(await auditExportUrl(filterValues), `activity-${new Date().toISOString().slice(0, 10)}.csv`);
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <TopToolbar>
       <FilterButton />
-      <Button label="resources.users/activity.export" onClick={exportCsv} disabled={exporting || nothingToExport}>
-        <DownloadIcon />
-      </Button>
+      <ExportCsvButton operation="exportAuditEntries" fileName="activity" label="resources.users/activity.export" />
     </TopToolbar>
   );
 }

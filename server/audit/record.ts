@@ -4,7 +4,8 @@ import type { Area } from '../../contract/access';
 import { type AuditAction, type AuditActor, type AuditChange, type AuditResource, auditAreaOf } from '../../contract/audit';
 import { AdminRole } from '../../contract/enums';
 import type { Database } from '../db/schema';
-import { auditValue } from './changes';
+import type { ReceivedFile } from '../lib/uploads';
+import { auditValue, fileChange } from './changes';
 
 /** Who made a change and from where: the signed-in staff member of a request, or the system. */
 export interface AuditContext {
@@ -80,4 +81,26 @@ export async function writeAudit(
       request_id: requestId,
     })
     .execute();
+}
+
+/**
+ * The audit step of a file swap (swapFileColumn in server/lib/storedFiles.ts): the upload of
+ * `file`, or its removal when null, as a change of `field` on the record, labelled from the record
+ * in the transaction; nothing when there was no file to remove.
+ */
+export function fileSwapAudit(
+  request: FastifyRequest,
+  what: { resource: AuditResource; id: number; field: string; file: ReceivedFile | null; label: (trx: Kysely<Database>) => Promise<string> },
+) {
+  return async (trx: Kysely<Database>, previous: string | null): Promise<void> => {
+    const { file } = what;
+    if (!file && !previous) return;
+    await writeAudit(trx, request, {
+      action: file ? 'uploadFile' : 'removeFile',
+      resource: what.resource,
+      recordId: what.id,
+      label: await what.label(trx),
+      changes: [fileChange(what.field, previous, file)],
+    });
+  };
 }

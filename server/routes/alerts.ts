@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type Alert, alertsOperations as operations } from '../../contract/alerts';
 import { alertAudit, auditedAlert, columnsOf, filtered, findAlert, missing, sortExpression, toAlert } from '../alerts/queries';
-import { fileChange } from '../audit/changes';
-import { writeAudit } from '../audit/record';
+import { fileSwapAudit } from '../audit/record';
 import { createAudited, deleteAudited, updateAudited } from '../audit/records';
 import { notFound } from '../errors';
 import { assertTargetExists } from '../lib/deepLinks';
@@ -76,17 +75,7 @@ const alertRoutes: FastifyPluginAsync = async (app) => {
       next: file?.path ?? null,
       what: 'image',
       missing,
-      audit: async (trx, previous) => {
-        if (!file && !previous) return;
-        const { title } = await findAlert(trx, id);
-        await writeAudit(trx, request, {
-          action: file ? 'uploadFile' : 'removeFile',
-          resource: 'alert',
-          recordId: id,
-          label: title,
-          changes: [fileChange('image', previous, file)],
-        });
-      },
+      audit: fileSwapAudit(request, { resource: 'alert', id, field: 'image', file, label: async (trx) => (await findAlert(trx, id)).title }),
     });
     return findAlert(db, id);
   }

@@ -6,8 +6,7 @@ import { readSortedPage } from '../lib/lists';
 import { route } from '../lib/route';
 import { removeFilesOfDeleted, swapFileColumn } from '../lib/storedFiles';
 import { type ReceivedFile, receiveImage } from '../lib/uploads';
-import { fileChange } from '../audit/changes';
-import { writeAudit } from '../audit/record';
+import { fileSwapAudit } from '../audit/record';
 import { type AuditedRecord, createAudited, deleteAudited, updateAudited } from '../audit/records';
 
 /** The feed's operations (contract/feed.ts); its queries are in server/feed/. */
@@ -92,16 +91,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
       next: file?.path ?? null,
       what: 'picture',
       missing,
-      audit: async (trx, previous) => {
-        const { title } = await findEntry(trx, id);
-        await writeAudit(trx, request, {
-          action: file ? 'uploadFile' : 'removeFile',
-          resource: 'feedEntry',
-          recordId: id,
-          label: title,
-          changes: [fileChange('image', previous, file)],
-        });
-      },
+      audit: fileSwapAudit(request, { resource: 'feedEntry', id, field: 'image', file, label: async (trx) => (await findEntry(trx, id)).title }),
     });
     return findEntry(db, id);
   }

@@ -1,5 +1,5 @@
 import type { AuditListRequest, AuditResource } from '../../contract/audit';
-import { call, urlOf } from '../../dataProvider/client';
+import { call } from '../../dataProvider/client';
 
 /** How many entries a page of a record's history holds ("Show more" reads the next). */
 export const historyPageSize = 10;
@@ -22,9 +22,3 @@ export const nextHistoryPage = (last: { page: number; size: number; totalElement
 /** The react-query key of a record's history at a version of the record: a new version reads it again. */
 export const historyKey = (resource: AuditResource, recordId: string | undefined, version: unknown) =>
   ['audit', 'history', resource, recordId, version ?? null] as const;
-
-/** The CSV export of the entries the Activity page's filters match (exportAuditEntries). */
-export const auditExportUrl = (filter: Record<string, unknown>) =>
-  urlOf('exportAuditEntries', {
-    query: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '' && value != null)) as never,
-  });

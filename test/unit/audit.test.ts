@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { dataProvider } from '../../dataProvider';
-import { auditExportUrl, fetchHistory, historyKey, nextHistoryPage } from '../../src/audit/auditRequests';
+import { urlOf } from '../../dataProvider/client';
+import { fetchHistory, historyKey, nextHistoryPage } from '../../src/audit/auditRequests';
 import { auditValueText, changeSides } from '../../src/audit/auditValues';
 import { deletedRecords, recordPathOf } from '../../src/audit/recordLinks';
 import { formatDateTime, formatDay } from '../../src/format';
@@ -85,7 +86,7 @@ describe('the Activity page', () => {
   });
 
   test('exports with the same filters in the query, empty ones left out', async () => {
-    const url = await auditExportUrl({ resource: 'order', actorId: 3, q: '', action: undefined, startDate: '2026-11-01' });
+    const url = await urlOf('exportAuditEntries', { query: { resource: 'order', actorId: 3, q: '', action: undefined, startDate: '2026-11-01' } });
     expect(url).toBe('/api/audit/export.csv?resource=order&actorId=3&startDate=2026-11-01');
   });
 

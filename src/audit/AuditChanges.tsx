@@ -108,9 +108,11 @@ export function useChangedFields() {
 }
 
 /** An entry's reason and, for an export or a purge, what else it had. */
-export function AuditNotes({ entry }: { entry: Pick<AuditEntry, 'reason' | 'details'> }) {
+export function AuditNotes({ entry }: { entry: Pick<AuditEntry, 'action' | 'reason' | 'details'> }) {
   const translate = useTranslate();
-  const details = entry.details ? auditValueText(entry.details, { yes: translate('ra.boolean.true'), no: translate('ra.boolean.false') }) : null;
+  // Other actions' details are for API readers (a note's id, an image's id): the changes say it all.
+  const described = entry.action === 'export' || entry.action === 'purge';
+  const details = described && entry.details ? auditValueText(entry.details, { yes: translate('ra.boolean.true'), no: translate('ra.boolean.false') }) : null;
   if (!entry.reason && !details) return null;
   return (
     <Box sx={{ typography: 'body2', overflowWrap: 'anywhere' }}>

@@ -2,17 +2,26 @@ import { Box, Button, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useId, useState } from 'react';
 import { useTranslate, useTranslateLabel } from 'react-admin';
-import type { AuditEntry } from '../../contract/audit';
+import type { AuditEntry, AuditResource } from '../../contract/audit';
 import { auditValueText, changeSides } from './auditValues';
 import { definitionOfAudit } from './recordLinks';
 
 /** How many changes show before "Show all N changes" (a creation lists every field it set). */
 const foldedCount = 6;
 
-/** One value: its words, or "—" (read as "empty") when it has none. */
-function AuditValue({ value, old }: { value: unknown; old?: boolean }) {
+/** Fields whose values are codes, by the kind of record: the i18n keys of their words. */
+const codedFields: Partial<Record<AuditResource, Record<string, string>>> = {
+  order: { status: 'app.order_statuses', paymentStatus: 'app.payment_statuses' },
+  staff: { role: 'app.roles' },
+};
+
+/** One value: its words (a code's name), or "—" (read as "empty") when it has none. */
+function AuditValue({ value, old, coded }: { value: unknown; old?: boolean; coded?: string }) {
   const translate = useTranslate();
-  const text = auditValueText(value, { yes: translate('ra.boolean.true'), no: translate('ra.boolean.false') });
+  const text =
+    coded && typeof value === 'number'
+      ? translate(`${coded}.${value}`, { _: String(value) })
+      : auditValueText(value, { yes: translate('ra.boolean.true'), no: translate('ra.boolean.false') });
   const sx = { color: old ? 'text.secondary' : 'text.primary', overflowWrap: 'anywhere' } as const;
   if (text === null) {
     return (
@@ -37,7 +46,13 @@ function AuditValue({ value, old }: { value: unknown; old?: boolean }) {
  * out". A creation shows the values set, a deletion those removed. Past six fields the rest fold
  * behind "Show all N changes". The History panel and the Activity page both show entries so.
  */
-export function AuditChanges({ entry, resource }: { entry: Pick<AuditEntry, 'action' | 'changes'>; resource?: string }) {
+export function AuditChanges({
+  entry,
+  resource,
+}: {
+  entry: Pick<AuditEntry, 'action' | 'changes'> & Partial<Pick<AuditEntry, 'resource'>>;
+  resource?: string;
+}) {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const [open, setOpen] = useState(false);
@@ -61,24 +76,25 @@ export function AuditChanges({ entry, resource }: { entry: Pick<AuditEntry, 'act
       >
         {shown.map((change) => {
           const sides = changeSides(entry.action, change);
+          const coded = entry.resource && codedFields[entry.resource]?.[change.field];
           return (
             <Box key={change.field} sx={{ display: 'contents' }}>
               <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 500, mt: { xs: 0.5, sm: 0 } }}>
                 {translateLabel({ source: change.field, resource }) as string}
               </Box>
               <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-                {sides === 'to' && <AuditValue value={change.to} />}
-                {sides === 'from' && <AuditValue value={change.from} old />}
+                {sides === 'to' && <AuditValue value={change.to} coded={coded} />}
+                {sides === 'from' && <AuditValue value={change.from} old coded={coded} />}
                 {sides === 'both' && (
                   <>
-                    <AuditValue value={change.from} old />
+                    <AuditValue value={change.from} old coded={coded} />
                     <Box component="span" aria-hidden sx={{ mx: 0.75, color: 'text.secondary' }}>
                       →
                     </Box>
                     <Box component="span" sx={visuallyHidden}>
                       {` ${translate('app.audit.changed_to')} `}
                     </Box>
-                    <AuditValue value={change.to} />
+                    <AuditValue value={change.to} coded={coded} />
                   </>
                 )}
               </Box>

@@ -16,8 +16,8 @@ async function menuEntries(page: Page): Promise<string[]> {
 }
 
 const menus = {
-  superAdmin: ['Dashboard', 'Books', 'Orders', 'Subscriptions', 'Feed', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Analytics', 'Visitor', 'Revenue', 'Event', 'Users', 'Admins', 'Editors', 'Customers'],
-  admin: ['Dashboard', 'Books', 'Orders', 'Subscriptions', 'Feed', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Analytics', 'Visitor', 'Revenue', 'Event', 'Users', 'Editors', 'Customers'],
+  superAdmin: ['Dashboard', 'Books', 'Orders', 'Subscriptions', 'Feed', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Analytics', 'Visitor', 'Revenue', 'Event', 'Users', 'Admins', 'Editors', 'Customers', 'Activity'],
+  admin: ['Dashboard', 'Books', 'Orders', 'Subscriptions', 'Feed', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Analytics', 'Visitor', 'Revenue', 'Event', 'Users', 'Editors', 'Customers', 'Activity'],
   editor: ['Dashboard', 'Books', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Users', 'Customers'],
 };
 

@@ -19,6 +19,10 @@ export const fetchHistory = (resource: AuditResource, recordId: string, page: nu
 export const nextHistoryPage = (last: { page: number; size: number; totalElements: number }): number | undefined =>
   (last.page + 1) * last.size < last.totalElements ? last.page + 1 : undefined;
 
+/** The key every record's history starts with: a change that is not the record's own (a note) reads them again. */
+export const everyHistoryKey = ['audit', 'history'] as const;
+
 /** The react-query key of a record's history at a version of the record: a new version reads it again. */
 export const historyKey = (resource: AuditResource, recordId: string | undefined, version: unknown) =>
-  ['audit', 'history', resource, recordId, version ?? null] as const;
+  [...everyHistoryKey, resource, recordId, version ?? null] as const;
+

@@ -47,6 +47,8 @@ async function addAndDelete(page: Page, author: string, testInfo: TestInfo, name
   await notes.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByText('Note added')).toBeVisible();
   await expect(field).toHaveValue('');
+  // The record's History reads the note's entry without a reload.
+  await expect(page.getByText('Added a note').first()).toBeVisible();
 
   const list = notes.getByRole('list', { name: 'Notes, newest first' });
   const item = list.getByRole('listitem').first();

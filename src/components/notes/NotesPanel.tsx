@@ -6,6 +6,7 @@ import { Confirm, HttpError, Loading, useNotify, useRecordContext, useTranslate 
 import { noteMaxLength, type StaffNote } from '../../../contract/notes';
 import { call } from '../../../dataProvider/client';
 import { formatDateTime, formatNumber } from '../../format';
+import { everyHistoryKey } from '../../audit/auditRequests';
 
 /** What notes are on, and the operations that read and write them (contract/notes.ts). */
 export type NoteSubject = 'order' | 'customer';
@@ -56,6 +57,7 @@ export function NotesPanel({ subject }: { subject: NoteSubject; label?: false })
       setDraft('');
       setServerError(undefined);
       notify('app.notes.added', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: everyHistoryKey });
       return queryClient.invalidateQueries({ queryKey });
     },
     onError: (error) => {
@@ -70,6 +72,7 @@ export function NotesPanel({ subject }: { subject: NoteSubject; label?: false })
     onSuccess: async () => {
       setDeleting(undefined);
       notify('app.notes.deleted', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: everyHistoryKey });
       await queryClient.invalidateQueries({ queryKey });
       // The dialog gave focus back to the note's button, which is now gone: focus goes to the
       // panel rather than to the page's top.

@@ -17,13 +17,22 @@ export async function* auditedExport(
   const { db, log } = request.server;
   let count = -1;
   let complete = false;
+  let refused = false;
   try {
     for await (const line of lines) {
       count++;
       yield line;
     }
     complete = true;
+  } catch (error) {
+    // Failed before any row (the first query refused the filter): nothing was exported.
+    refused = count <= 0;
+    throw error;
   } finally {
+    if (!refused) await record();
+  }
+
+  async function record() {
     const details = { filter: what.filter, rows: Math.max(count, 0), complete };
     await writeAudit(db, context, { action: 'export', resource: what.resource, details }).catch((error: unknown) =>
       log.error({ err: error }, 'could not record an export in the audit log'),

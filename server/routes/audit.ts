@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { auditOperations as operations } from '../../contract/audit';
 import { auditCsvLines } from '../audit/csv';
@@ -6,6 +5,7 @@ import { auditedExport } from '../audit/exports';
 import { allEntries, listEntries } from '../audit/queries';
 import { businessDay } from '../lib/dates';
 import { route } from '../lib/route';
+import { startedStream } from '../lib/streams';
 
 
 
@@ -23,11 +23,13 @@ const auditRoutes: FastifyPluginAsync = async (app) => {
       auditCsvLines(allEntries(db, request.user!.role, query, config.timeZone)),
     );
     // A stream is sent as it comes, never serialised: the schema's string only documents the body.
+    // Its header and first entry are read before the headers go (server/lib/streams.ts).
+    const body = (await startedStream(lines, 2)) as unknown as string;
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="audit-${businessDay(new Date(), config.timeZone)}.csv"`)
       .header('cache-control', 'private, no-store')
-      .send(Readable.from(lines) as unknown as string);
+      .send(body);
   });
 };
 

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { OrderStatus, PaymentStatus } from '../../contract/enums';
 import { ordersOperations as operations } from '../../contract/orders';
@@ -7,6 +6,7 @@ import { conflict, notFound } from '../errors';
 import { readSortedPage } from '../lib/lists';
 import { businessDay } from '../lib/dates';
 import { route } from '../lib/route';
+import { startedStream } from '../lib/streams';
 import { applyPaymentStatus, recordCancellation, recordRefund } from '../orders/actions';
 import { countFromRollup, orderCountLimit } from '../orders/counts';
 import { inChunks, orderCsvLines } from '../orders/export';
@@ -35,7 +35,8 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     const { query } = request;
     const lines = auditedExport(request, { resource: 'order', filter: query }, orderCsvLines(db, query, config.timeZone));
     // A stream is sent as it comes, never serialised: the schema's string only documents the body.
-    const body = Readable.from(inChunks(lines)) as unknown as string;
+    // Its first chunk is read before the headers go (server/lib/streams.ts).
+    const body = (await startedStream(inChunks(lines), 1)) as unknown as string;
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="orders-${businessDay(new Date(), config.timeZone)}.csv"`)

@@ -41,3 +41,20 @@ export const mayListStaff = (actor: Role, roles: readonly number[]): boolean =>
 
 /** Whether `actor` sees revenue and orders (the commerce dashboard): those who may open analytics. */
 export const seesRevenue = (actor: Role): boolean => canAccess(actor, 'analytics');
+
+/**
+ * Whether `actor` may run `action` on many records of `list` at once: whoever may open the list,
+ * and for blocking customers whoever may block them one by one.
+ */
+export function mayRunBulkAction<L extends BulkList>(actor: Role, list: L, action: BulkAction<L>): boolean {
+  if (!canAccess(actor, bulkLists[list].area)) return false;
+  if (list === 'customers') return mayBlockCustomers(actor);
+  return (bulkLists[list].actions as readonly string[]).includes(action);
+}
+
+/** Whether `actor` may share saved views of the lists they open, and change or delete shared ones. */
+export const mayShareViews = (actor: Role): boolean => actor === SUPER_ADMIN || actor === ADMIN;
+
+/** Whether `actor` may change or delete a saved view: their own, or a shared one when they may share views. */
+export const mayEditView = (actor: { id: number; role: Role }, view: { ownerId: number | null; shared: boolean }): boolean =>
+  view.ownerId === actor.id || (view.shared && mayShareViews(actor.role));

@@ -10,7 +10,9 @@ export const configKey = z
   .trim()
   .min(1)
   .max(100)
-  .regex(/^[a-z][a-z0-9]*([._-][a-z0-9]+)*$/, 'Use lower-case letters and digits, joined by dots, underscores or hyphens');
+  .regex(/^[a-z][a-z0-9]*([._-][a-z0-9]+)*$/, 'Use lower-case letters and digits, joined by dots, underscores or hyphens')
+  // `GET /api/ui/app-config/export.csv` is the list's CSV export (contract/listExports.ts).
+  .refine((key) => key !== 'export.csv', 'export.csv is reserved: choose another key');
 
 /**
  * Why a value's text does not fit its type, or null when it does. A number is a finite decimal

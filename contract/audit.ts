@@ -21,6 +21,7 @@ export const auditResources = [
   'customer',
   'staff',
   'audit',
+  'savedView',
 ] as const;
 export type AuditResource = (typeof auditResources)[number];
 
@@ -66,6 +67,8 @@ export const auditAreaOf: Record<Exclude<AuditResource, 'staff'>, Area> = {
   layout: 'ui',
   customer: 'customers',
   audit: 'admins',
+  // The list's area, given with each entry (server/views/); this is who may filter by them.
+  savedView: 'activity',
 };
 
 /** A stored file as the audit log shows it: its name and size, never its content or path. */

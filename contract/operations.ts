@@ -11,6 +11,7 @@ import { ebooksOperations } from './ebooks';
 import { feedOperations } from './feed';
 import { layoutOperations } from './layout';
 import { notesOperations } from './notes';
+import { listExportsOperations } from './listExports';
 import { healthOperations } from './health';
 import type { Operation } from './operation';
 import { ordersOperations } from './orders';
@@ -21,6 +22,7 @@ import { usersOperations } from './users';
 
 /**
  * Every API operation, by name: the server binds a route to each (the operations test holds the
+import { viewsOperations } from './views';
  * two together), the console calls them by name (dataProvider/client.ts loads this module on
  * demand, so that the sign-in page loads no schema). A new area's operations join here.
  */
@@ -47,4 +49,9 @@ export const operations = {
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;
+  ...listExportsOperations,
+  ...viewsOperations,
+  ...searchOperations,
+  ...jobsOperations,
+  ...bulkOperations,
 export type OperationName = keyof Operations;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { OrderStatus, orderStatuses, PaymentProvider, paymentStatuses, PurchaseType } from './enums';
 import { currency } from './money';
+import { exportParams } from './exportQuery';
+import { exportBatchSize, listColumns, maxExportIds } from './listColumns';
 import { defineOperations } from './operation';
 import { calendarDate, listRequest, pageOf, startNotAfterEnd } from './pagination';
 
@@ -128,7 +130,10 @@ export type OrderFilters = Omit<OrderListQuery, 'paginationRequest'>;
 
 const queryNumber = <Schema extends z.ZodType<unknown, number>>(schema: Schema) => z.coerce.number().pipe(schema).optional();
 
-/** The query of `GET /api/orders/export.csv`: the list's filters, as query parameters. */
+/**
+ * The query of `GET /api/orders/export.csv`: the list's filters, as query parameters, and the
+ * export's sort, columns and ids (docs/api.md "List exports").
+ */
 export const orderExportQuery = z
   .object({
     status: queryNumber(statusFilter),
@@ -136,6 +141,7 @@ export const orderExportQuery = z
     purchaseType: queryNumber(purchaseTypeFilter),
     customerId: queryNumber(customerIdFilter),
     ...textAndDates,
+    ...exportParams('exportOrders', orderSortFields),
   })
   .superRefine(startNotAfterEnd);
 export type OrderExportQuery = z.input<typeof orderExportQuery>;
@@ -150,8 +156,8 @@ export type OrderReasonInput = z.input<typeof orderReasonInput>;
 
 export const orderParams = z.object({ id: orderId });
 
-/** Rows per query of the CSV export (server/orders/export.ts); the operation's description names it. */
-export const orderExportBatchSize = 1000;
+/** Rows per query of the CSV export (server/exports/); the operation's description names it. */
+export const orderExportBatchSize = exportBatchSize;
 
 /** The provider's failure (502) or silence (504): nothing changes. */
 const providerErrors = [502, 504] as const;
@@ -178,11 +184,13 @@ export const ordersOperations = defineOperations('orders', {
     summary: 'Every order the filters select, as a CSV download',
     description:
       'The list filters as query parameters (same rules). Answers `text/csv; charset=utf-8` as an attachment ' +
-      '`orders-<today>.csv`: a header row, then every matching order, newest first, streamed in batches of ' +
-      `${orderExportBatchSize}. Columns: number, created (ISO 8601 UTC), customer name, customer e-mail, purchase type, ` +
-      'item, amount (a decimal in the currency), currency, status, payment status. Cells are quoted per RFC 4180; ' +
+      '`orders-<today>.csv`: a header row, then every matching order, newest first (or as `sortBy`/`sortDirection` say), ' +
+      `streamed in batches of ${orderExportBatchSize}. Columns: number, created (ISO 8601 UTC), customer name, customer ` +
+      'e-mail, purchase type, item, amount (a decimal in the currency), currency, status, payment status; `columns` ' +
+      `picks and orders them by key (${Object.keys(listColumns.exportOrders).join(', ')}) and \`ids\` (at most ` +
+      `${maxExportIds}) keeps only those orders. Cells are quoted per RFC 4180; ` +
       'a cell starting with = + - @ gets a leading apostrophe, so that a spreadsheet never runs it as a formula. ' +
-      'The export is audited with its filters and row count.',
+      'The export is audited with its filters and row count (docs/api.md "List exports").',
     query: orderExportQuery,
     responses: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } } },
   },

@@ -18,6 +18,8 @@ export interface ResourceOperations {
   delete?: OperationName;
   /** The field that identifies a record when it is not `id` (app config entries use `key`). */
   idField?: string;
+  /** The CSV export of the list (a GET taking its filters, sort and columns: docs/api.md "List exports"). */
+  export?: OperationName;
   /** Calls beyond CRUD, run by `dataProvider.action(resource, name, {id, data})`. */
   actions?: Record<string, OperationName>;
 }

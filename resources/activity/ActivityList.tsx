@@ -20,6 +20,7 @@ import { ExportCsvButton } from '../../src/components/ExportCsvButton';
 import { DateRangeFilter } from '../../src/components/dateRange/DateRangeFilter';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { ListSearchInput } from '../../src/components/ListSearchInput';
+import { ListViewsButton } from '../../src/components/views/ListViewsButton';
 import { useListWidth } from '../../src/components/useListWidth';
 import { formatRecent } from '../../src/format';
 import { ActionCell, ActivityDetails, ActorCell, ChangesCell, hasDetails, RecordCell, useRecordName } from './activityFields';
@@ -47,8 +48,9 @@ function activityFilters(role: number | undefined) {
 function ActivityListActions() {
   return (
     <TopToolbar>
+      <ListViewsButton />
       <FilterButton />
-      <ExportCsvButton operation="exportAuditEntries" fileName="activity" label="resources.users/activity.export" />
+      <ExportCsvButton />
     </TopToolbar>
   );
 }

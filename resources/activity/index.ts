@@ -14,6 +14,6 @@ export const activity: ResourceDefinition = {
   access: 'activity',
   menu: { label: 'app.menu.activity', icon: ManageHistoryIcon, group: 'users', order: 40 },
   messages: activityMessages,
-  operations: { list: 'listAuditEntries' },
+  operations: { list: 'listAuditEntries', export: 'exportAuditEntries' },
   list: lazy(() => import('./ActivityList')),
 };

@@ -13,6 +13,7 @@ export const alerts: ResourceDefinition = {
   operations: {
     list: 'listAlerts',
     getOne: 'getAlert',
+    export: 'exportAlerts',
     create: 'createAlert',
     update: 'updateAlert',
     delete: 'deleteAlert',

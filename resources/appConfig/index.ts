@@ -13,6 +13,7 @@ export const appConfig: ResourceDefinition = {
   operations: {
     list: 'listAppConfigEntries',
     getOne: 'getAppConfigEntry',
+    export: 'exportAppConfigEntries',
     // One PUT both creates and edits; the key travels in the body.
     create: 'saveAppConfigEntry',
     update: 'saveAppConfigEntry',

@@ -13,6 +13,7 @@ export const banners: ResourceDefinition = {
   operations: {
     list: 'listBanners',
     getOne: 'getBanner',
+    export: 'exportBanners',
     create: 'createBanner',
     update: 'updateBanner',
     delete: 'deleteBanner',

@@ -3,6 +3,7 @@ import { BooleanField, DataTable, List, SimpleList } from 'react-admin';
 import type { Customer } from '../../contract/customers';
 import { CountryField } from '../../src/components/CountryField';
 import { DayField } from '../../src/components/DateFields';
+import { ListActions } from '../../src/components/ListActions';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { NameEmailField } from '../../src/components/NameEmailField';
 import { useListWidth } from '../../src/components/useListWidth';
@@ -17,6 +18,7 @@ export default function CustomerList() {
       filters={customerFilters}
       sort={{ field: 'registeredAt', order: 'DESC' }}
       perPage={25}
+      actions={<ListActions />}
       empty={<ListEmpty icon={PeopleOutlineIcon} />}
       exporter={false}
     >

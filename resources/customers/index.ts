@@ -12,6 +12,7 @@ export const customers: ResourceDefinition = {
   operations: {
     list: 'listCustomers',
     getOne: 'getCustomer',
+    export: 'exportCustomers',
     actions: { block: 'blockUnblockUser' },
   },
   list: lazy(() => import('./CustomerList')),

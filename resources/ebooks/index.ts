@@ -13,6 +13,7 @@ export const ebooks: ResourceDefinition = {
   operations: {
     list: 'listEbooks',
     getOne: 'getEbook',
+    export: 'exportEbooks',
     create: 'createEbook',
     update: 'updateEbook',
   },

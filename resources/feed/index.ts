@@ -13,6 +13,7 @@ export const feed: ResourceDefinition = {
   operations: {
     list: 'listFeedEntries',
     getOne: 'getFeedEntry',
+    export: 'exportFeedEntries',
     create: 'createFeedEntry',
     update: 'updateFeedEntry',
     delete: 'deleteFeedEntry',

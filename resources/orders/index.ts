@@ -12,6 +12,7 @@ export const orders: ResourceDefinition = {
   operations: {
     list: 'listOrders',
     getOne: 'getOrder',
+    export: 'exportOrders',
     actions: { recheckPayment: 'recheckOrderPayment', refund: 'refundOrder', cancel: 'cancelOrder' },
   },
   list: lazy(() => import('./OrderList')),

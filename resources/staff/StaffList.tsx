@@ -2,9 +2,11 @@ import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { BooleanField, CreateButton, DataTable, List, TopToolbar, useResourceContext } from 'react-admin';
 import { DateTimeField } from '../../src/components/DateFields';
+import { ExportCsvButton } from '../../src/components/ExportCsvButton';
 import { ListCreateButton } from '../../src/components/ListCreateButton';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { ListSearchInput } from '../../src/components/ListSearchInput';
+import { ListViewsButton } from '../../src/components/views/ListViewsButton';
 import { NameEmailField } from '../../src/components/NameEmailField';
 import { useListWidth } from '../../src/components/useListWidth';
 import { RoleField } from './RoleField';
@@ -12,6 +14,8 @@ import { StaffRowMenu } from './StaffRowMenu';
 
 const StaffListActions = () => (
   <TopToolbar>
+    <ListViewsButton columnsOnPhones />
+    <ExportCsvButton />
     <ListCreateButton label="app.staff.invite" icon={<PersonAddIcon />} />
   </TopToolbar>
 );

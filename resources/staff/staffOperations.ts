@@ -4,6 +4,7 @@ import type { ResourceOperations } from '../../dataProvider/resourceOperations';
 export function staffResourceOperations(role: string | number): ResourceOperations {
   return {
     list: 'listStaff',
+    export: 'exportStaff',
     listQuery: { role },
     create: 'inviteStaffMember',
     actions: {

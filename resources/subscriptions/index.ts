@@ -12,6 +12,7 @@ export const subscriptions: ResourceDefinition = {
   operations: {
     list: 'listSubscriptions',
     getOne: 'getSubscription',
+    export: 'exportSubscriptions',
     create: 'createSubscription',
     update: 'updateSubscription',
   },

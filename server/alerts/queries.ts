@@ -59,7 +59,7 @@ export const auditedAlert = (id: number): AuditedRecord<Alert> => ({
   find: (db) => findAlert(db, id),
 });
 
-export function filtered(db: Kysely<Database>, { buttonType, status, q }: AlertListQuery) {
+export function filtered(db: Kysely<Database>, { buttonType, status, q }: Omit<AlertListQuery, 'paginationRequest'>) {
   let query = db.selectFrom('alerts');
   // 0 (ALL) is falsy: no filter.
   if (buttonType) query = query.where('button_type', '=', buttonType);
@@ -81,3 +81,19 @@ export const columnsOf = (input: AlertValues) => ({
   end_at: input.endAt === null ? null : new Date(input.endAt).toISOString(),
   status: input.status,
 });
+
+/** Deletes an alert, audited; answers its image's path, to remove once committed. */
+export async function deleteAlert(db: Kysely<Database>, author: Author, id: number, change?: AuditedChange): Promise<string | null> {
+  let imagePath: string | null = null;
+  await deleteAudited(
+    db,
+    author,
+    auditedAlert(id),
+    async (trx) => {
+      const deleted = await trx.deleteFrom('alerts').where('id', '=', id).returning('image_path').executeTakeFirstOrThrow();
+      imagePath = deleted.image_path;
+    },
+    change,
+  );
+  return imagePath;
+}

@@ -51,7 +51,7 @@ export const toEntry = (row: EntryRow): AppConfigEntry => ({
 export const readRow = (db: Kysely<Database>, key: string) =>
   db.selectFrom('app_config').selectAll().where('key', '=', key).executeTakeFirst();
 
-export function filtered(db: Kysely<Database>, { valueType, status, q }: AppConfigListQuery) {
+export function filtered(db: Kysely<Database>, { valueType, status, q }: Omit<AppConfigListQuery, 'paginationRequest'>) {
   let query = db.selectFrom('app_config');
   if (valueType) query = query.where('value_type', '=', valueType);
   if (status) query = query.where('status', '=', status);

@@ -9,7 +9,7 @@ import { auditContextOf, writeAudit } from './record';
  */
 export async function* auditedExport(
   request: FastifyRequest,
-  what: { resource: AuditResource; filter: Record<string, unknown> },
+  what: { resource: AuditResource; filter: Record<string, unknown>; subjectRole?: number | null },
   lines: AsyncIterable<string>,
 ): AsyncGenerator<string> {
   // Taken now: the request's objects may be gone when the download ends.
@@ -34,7 +34,7 @@ export async function* auditedExport(
 
   async function record() {
     const details = { filter: what.filter, rows: Math.max(count, 0), complete };
-    await writeAudit(db, context, { action: 'export', resource: what.resource, details }).catch((error: unknown) =>
+    await writeAudit(db, context, { action: 'export', resource: what.resource, subjectRole: what.subjectRole, details }).catch((error: unknown) =>
       log.error({ err: error }, 'could not record an export in the audit log'),
     );
   }

@@ -40,6 +40,8 @@ export interface AuditInput {
    * only a SUPER_ADMIN). Required for `staff`.
    */
   subjectRole?: number | null;
+  /** Who may read the entry when the resource alone does not say (a saved view: its list's area). */
+  area?: Area;
 }
 
 /** Who may read an entry: the record's area, or for a staff member that of their role. */
@@ -71,7 +73,7 @@ export async function writeAudit(
       actor_role: actor?.role ?? null,
       action: input.action,
       resource: input.resource,
-      area: areaOf(input.resource, input.subjectRole),
+      area: input.area ?? areaOf(input.resource, input.subjectRole),
       record_id: input.recordId == null ? null : String(input.recordId),
       label,
       changes: JSON.stringify(input.changes ?? []),

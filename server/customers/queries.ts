@@ -48,7 +48,7 @@ export const sortExpression: Record<CustomerSortField, Expression<unknown>> = {
 };
 
 /** The filters of a list request; `registeredFrom`/`registeredTo` are whole days in TIME_ZONE. */
-export function filtered(db: Kysely<Database>, filters: CustomerListQuery, timeZone: string) {
+export function filtered(db: Kysely<Database>, filters: Omit<CustomerListQuery, 'paginationRequest'>, timeZone: string) {
   let query = customers(db);
   const { q, blocked, registeredFrom, registeredTo } = filters;
   if (q) query = query.where((eb) => eb.or([containsText(db, 'name', q), containsText(db, 'email', q)]));

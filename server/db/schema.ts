@@ -45,6 +45,10 @@ export interface Database {
   mail_queue: MailQueueTable;
   audit_entries: AuditEntriesTable;
   staff_notes: StaffNotesTable;
+  saved_views: SavedViewsTable;
+  list_preferences: ListPreferencesTable;
+  jobs: JobsTable;
+  job_errors: JobErrorsTable;
 }
 
 export interface UsersTable {
@@ -470,4 +474,62 @@ export interface StaffNotesTable {
   author_id: number;
   body: string;
   created_at: string;
+}
+
+/** A background job (server/jobs/): its parameters as JSON, its author, progress and lease. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  params: string;
+  actor_id: number;
+  ip: string | null;
+  request_id: string | null;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  total: number | null;
+  done: Generated<number>;
+  failed: Generated<number>;
+  /** The last record tried (its key as text), in the order the job goes through them. */
+  cursor: string | null;
+  /** The last record a filter selected when the job was started: records added after are left alone. */
+  last_key: string | null;
+  message: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  locked_by: string | null;
+  locked_until: string | null;
+}
+
+export interface JobErrorsTable {
+  id: Generated<number>;
+  job_id: number;
+  record_id: string;
+  message: string;
+}
+
+/** A saved view of a console list (contract/views.ts): JSON as text; shared when `shared_at` is set. */
+export interface SavedViewsTable {
+  id: Generated<number>;
+  list: string;
+  name: string;
+  /** null: a view the console comes with. */
+  owner_id: number | null;
+  shared_at: string | null;
+  filters: string;
+  period: string | null;
+  sort_field: string | null;
+  sort_order: string | null;
+  per_page: number | null;
+  columns: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A staff member's choices on one list: their default view and their columns (JSON). */
+export interface ListPreferencesTable {
+  user_id: number;
+  list: string;
+  default_view_id: number | null;
+  columns: string | null;
+  updated_at: string;
 }

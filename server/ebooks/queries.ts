@@ -75,7 +75,7 @@ export const sortExpression: Record<EbookSortField, Expression<unknown>> = {
   updatedAt: sql.ref('ebooks.updated_at'),
 };
 
-export function filtered(db: Db, filters: EbookListQuery) {
+export function filtered(db: Db, filters: Omit<EbookListQuery, 'paginationRequest'>) {
   let query = ebooksWithCategory(db);
   const { type, status, categoryId, q } = filters;
   if (type) query = query.where('ebooks.type', '=', type);

@@ -64,7 +64,7 @@ export async function findEntry(db: Kysely<Database>, id: number): Promise<FeedE
   return entry!;
 }
 
-export function filtered(db: Kysely<Database>, filters: FeedListQuery) {
+export function filtered(db: Kysely<Database>, filters: Omit<FeedListQuery, 'paginationRequest'>) {
   let query = db.selectFrom('feed_entries');
   const { contentType, status, tag, q } = filters;
   if (contentType) query = query.where('content_type', '=', contentType);
@@ -139,4 +139,29 @@ export async function recentTags(db: Db, { q, limit }: RecentTagsQuery): Promise
     .limit(limit)
     .execute();
   return rows.map((row) => ({ tag: row.tag, uses: Number(row.uses), lastUsedAt: new Date(row.lastUsedAt).toISOString() }));
+}
+
+/** An entry as audited and versioned writes see it (server/audit/records.ts). */
+export const auditedEntry = (id: number): AuditedRecord<FeedEntry> => ({
+  resource: 'feedEntry',
+  id,
+  table: 'feed_entries',
+  find: (trx) => findEntry(trx, id),
+  label: (record) => record.title,
+});
+
+/** Deletes an entry with its tags, audited; answers its picture's path, to remove once committed. */
+export async function deleteEntry(db: Db, author: Author, id: number, change?: AuditedChange): Promise<string | null> {
+  let imagePath: string | null = null;
+  await deleteAudited(
+    db,
+    author,
+    auditedEntry(id),
+    async (trx) => {
+      const deleted = await trx.deleteFrom('feed_entries').where('id', '=', id).returning('image_path').executeTakeFirstOrThrow();
+      imagePath = deleted.image_path;
+    },
+    change,
+  );
+  return imagePath;
 }

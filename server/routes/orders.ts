@@ -1,15 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { OrderStatus, PaymentStatus } from '../../contract/enums';
 import { ordersOperations as operations } from '../../contract/orders';
-import { auditedExport } from '../audit/exports';
 import { conflict, notFound } from '../errors';
+import { sendListExport } from '../exports/listExport';
+import { orderExport } from '../exports/orders';
 import { readSortedPage } from '../lib/lists';
 import { businessDay } from '../lib/dates';
 import { route } from '../lib/route';
 import { startedStream } from '../lib/streams';
 import { applyPaymentStatus, recordCancellation, recordRefund } from '../orders/actions';
 import { countFromRollup, orderCountLimit } from '../orders/counts';
-import { inChunks, orderCsvLines } from '../orders/export';
+import { applyRecheck, lookUpPayment } from '../orders/recheck';
 import { filteredOrders, findOrder, missingOrder, orderState, sortExpression, summaryColumns, toSummary } from '../orders/queries';
 import { type Actor, mayCancel, openPaymentStatuses, paymentMayMove } from '../orders/transitions';
 
@@ -31,18 +32,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Registered before `/api/orders/:id`; a static path wins over a parameter anyway, and the id is digits only.
-  route(app, operations.exportOrders, async (request, reply) => {
-    const { query } = request;
-    const lines = auditedExport(request, { resource: 'order', filter: query }, orderCsvLines(db, query, config.timeZone));
-    // A stream is sent as it comes, never serialised: the schema's string only documents the body.
-    // Its first chunk is read before the headers go (server/lib/streams.ts).
-    const body = (await startedStream(inChunks(lines), 1)) as unknown as string;
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="orders-${businessDay(new Date(), config.timeZone)}.csv"`)
-      .header('cache-control', 'private, no-store')
-      .send(body);
-  });
+  route(app, operations.exportOrders, (request, reply) => sendListExport(request, reply, orderExport, request.query));
 
   route(app, operations.getOrder, async (request) => findOrder(db, request.params.id));
 

@@ -45,7 +45,7 @@ export function plans(
 }
 
 /** The filters of a list request. */
-export function filtered(db: Kysely<Database>, { status, contentType, q }: SubscriptionListQuery) {
+export function filtered(db: Kysely<Database>, { status, contentType, q }: Omit<SubscriptionListQuery, 'paginationRequest'>) {
   let query = db.selectFrom('subscriptions');
   if (status) query = query.where('subscriptions.status', '=', status);
   if (contentType) {

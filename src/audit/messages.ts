@@ -61,5 +61,6 @@ export const auditMessages = {
     customer: 'Customer',
     staff: 'Staff member',
     audit: 'Activity log',
+    savedView: 'Saved view',
   },
 };

@@ -1,34 +1,25 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { Button, useListContext, useNotify } from 'react-admin';
-import type { OperationName } from '../../contract/operations';
-import { urlOf } from '../../dataProvider/client';
-import { downloadFile } from '../../dataProvider/download';
-
-interface ExportCsvButtonProps {
-  /** The export operation: a GET taking the list's filters as its query. */
-  operation: Extract<OperationName, 'exportOrders' | 'exportAuditEntries'>;
-  /** The file's name before the day: `orders` gives `orders-2026-11-24.csv`. */
-  fileName: string;
-  label: string;
-}
+import { useListCsvDownload } from './lists/useListCsvDownload';
 
 /**
- * The CSV export of everything the list's filters match, downloaded as a file. Disabled once the
- * list is known to be empty: not while it loads (no flicker), and a list without a total (more
- * matches than the server counts) has rows all the same.
+ * The CSV export of everything the list's filters match, with the columns it shows, downloaded
+ * as a file (useListCsvDownload); nothing on a list without an export. Disabled once the list is
+ * known to be empty: not while it loads (no flicker), and a list without a total (more matches
+ * than the server counts) has rows all the same.
  */
-export function ExportCsvButton({ operation, fileName, label }: ExportCsvButtonProps) {
-  const { filterValues, total, data, isPending } = useListContext();
+export function ExportCsvButton({ label = 'app.lists.export' }: { label?: string }) {
+  const { total, data, isPending } = useListContext();
   const nothingToExport = !isPending && (total === 0 || (total == null && (data ?? []).length === 0));
+  const { available, download } = useListCsvDownload();
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const url = await urlOf(operation, { query: filterValues as never });
-      await downloadFile(url, `${fileName}-${new Date().toISOString().slice(0, 10)}.csv`);
+      await download();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
@@ -36,6 +27,7 @@ export function ExportCsvButton({ operation, fileName, label }: ExportCsvButtonP
     }
   };
 
+  if (!available) return null;
   return (
     <Button label={label} onClick={exportCsv} disabled={exporting || nothingToExport}>
       <DownloadIcon />

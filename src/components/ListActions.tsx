@@ -1,5 +1,7 @@
 import { FilterButton, SortButton, TopToolbar } from 'react-admin';
+import { ExportCsvButton } from './ExportCsvButton';
 import { ListCreateButton } from './ListCreateButton';
+import { ListViewsButton } from './views/ListViewsButton';
 
 /**
  * A list's toolbar: more filters, a sort menu (the narrow lists have no column headers to sort
@@ -8,8 +10,10 @@ import { ListCreateButton } from './ListCreateButton';
 export function ListActions({ sortFields }: { sortFields?: readonly string[] }) {
   return (
     <TopToolbar>
+      <ListViewsButton />
       <FilterButton />
       {sortFields && <SortButton fields={[...sortFields]} />}
+      <ExportCsvButton />
       <ListCreateButton />
     </TopToolbar>
   );

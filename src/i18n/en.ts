@@ -1,6 +1,8 @@
 import { mergeTranslations } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { definitions } from '../../resources';
+import { paletteMessages } from '../palette/messages';
+import { viewsMessages } from '../components/views/messages';
 import { sharedMessages } from './shared';
 import { shellMessages } from './shell';
 
@@ -13,5 +15,7 @@ export const en = mergeTranslations(
   englishMessages,
   shellMessages,
   sharedMessages,
+  viewsMessages,
+  paletteMessages,
   ...definitions.map((definition) => definition.messages ?? {}),
 );

@@ -1,3 +1,5 @@
+import { listsMessages } from '../components/lists/messages';
+import { bulkMessages, jobsMessages } from '../components/bulk/messages';
 import { notesMessages } from '../components/notes/messages';
 
 /**
@@ -17,6 +19,11 @@ export const shellMessages = {
     name: 'Publisher console',
     // Staff notes on orders and customers (src/components/notes).
     notes: notesMessages,
+    // The lists' shared pieces (src/components/lists): the CSV export.
+    lists: listsMessages,
+    // Actions on many records (src/components/bulk) and the jobs that run them (src/components/jobs).
+    bulk: bulkMessages,
+    jobs: jobsMessages,
     login: {
       title: 'Sign in',
       intro: 'Sign in with your staff e-mail and password. We will e-mail you a one-time code.',

@@ -323,6 +323,7 @@ describe('versions (If-Match)', () => {
 test('the operations table is read from the resource definitions', () => {
   expect(operationsTable['users/customers']).toEqual({
     list: 'listCustomers',
+    export: 'exportCustomers',
     getOne: 'getCustomer',
     actions: { block: 'blockUnblockUser' },
   });

@@ -14,6 +14,9 @@ import * as orderPaymentStatus from './0012_order_payment_status';
 import * as mailQueue from './0013_mail_queue';
 import * as auditLog from './0014_audit_log';
 import * as staffNotes from './0015_staff_notes';
+import * as jobs from './0016_jobs';
+import * as savedViews from './0017_saved_views';
+import * as searchIndexes from './0018_search_indexes';
 
 /** Every migration, in order; the names are what the migration table records. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +35,9 @@ const migrations: Record<string, Migration> = {
   '0013_mail_queue': mailQueue,
   '0014_audit_log': auditLog,
   '0015_staff_notes': staffNotes,
+  '0016_jobs': jobs,
+  '0017_saved_views': savedViews,
+  '0018_search_indexes': searchIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

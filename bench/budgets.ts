@@ -9,6 +9,8 @@ export const budgets = {
   ordersListErrors: 0,
   /** Revenue by day and visitors by day over 365 days. */
   analyticsMs: 100,
+  /** Search across the console (GET /api/search, the command palette), each term, p99. */
+  searchP99Ms: 100,
   /** Each step on the orders list in the console at scale, click to table ("without freezing"). */
   consoleStepMs: 1000,
   /** Under overload (more connections than the server can serve): the requests it accepts, p99. */

@@ -17,6 +17,7 @@ import type { Operation } from './operation';
 import { ordersOperations } from './orders';
 import { staffOperations } from './staff';
 import { subscriptionsOperations } from './subscriptions';
+import { searchOperations } from './search';
 import { settingsOperations } from './settings';
 import { usersOperations } from './users';
 

@@ -3,6 +3,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, useNotify, useTranslate } from 'react-admin';
+import { usePaletteAction } from '../../src/components/paletteActions';
 import { useOrderAction } from './useOrderAction';
 
 /**
@@ -16,6 +17,8 @@ export function OrderReasonButton({ action }: { action: 'refund' | 'cancel' }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const titleId = useId();
+  const Icon = action === 'refund' ? UndoIcon : CancelIcon;
+  usePaletteAction(record && { id: `orders.${action}`, label: `resources.orders.${action}.button`, icon: Icon, run: () => setOpen(true) });
   if (!record) return null;
   const text = (key: string) => translate(`resources.orders.${action}.${key}`, { number: record.number });
 
@@ -32,7 +35,7 @@ export function OrderReasonButton({ action }: { action: 'refund' | 'cancel' }) {
   return (
     <>
       <Button label={`resources.orders.${action}.button`} onClick={() => setOpen(true)} disabled={pending} color={action === 'refund' ? 'warning' : 'error'}>
-        {action === 'refund' ? <UndoIcon /> : <CancelIcon />}
+        <Icon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <form onSubmit={submit}>

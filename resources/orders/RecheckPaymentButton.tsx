@@ -1,6 +1,7 @@
 import SyncIcon from '@mui/icons-material/Sync';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useTranslate } from 'react-admin';
+import { usePaletteAction } from '../../src/components/paletteActions';
 import { useOrderAction } from './useOrderAction';
 
 /**
@@ -12,7 +13,9 @@ export function RecheckPaymentButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  if (!record?.payments?.length) return null;
+  const shown = Boolean(record?.payments?.length);
+  usePaletteAction(shown && { id: 'orders.recheck', label: 'resources.orders.recheck.button', icon: SyncIcon, run: () => setOpen(true) });
+  if (!shown || !record) return null;
 
   const confirm = async () => {
     const updated = await run();

@@ -60,6 +60,39 @@ export function containsText<DB>(db: Kysely<DB>, column: string, text: string): 
 }
 
 /**
+ * As containsText, for a search that reads every row of a big table (server/search/customers.ts):
+ * PostgreSQL compares `lower(column)` with a LIKE, several times faster than its ILIKE on UTF-8
+ * text (about 50 ms against 200 ms for 100,000 names on a busy machine). A column stored in lower
+ * case (e-mails) is compared as it is.
+ */
+export function containsFoldedText<DB>(db: Kysely<DB>, column: string, text: string, storedLowerCase = false): RawBuilder<SqlBool> {
+  if (dialectOf(db) !== 'postgres') return containsText(db, column, text);
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const folded = storedLowerCase ? sql.ref(column) : sql`lower(${sql.ref(column)})`;
+  return sql<SqlBool>`${folded} like ${pattern} escape ${'\\'}`;
+}
+
+/**
+ * `column` starts with `prefix`, exactly (case included), read from the column's index:
+ * - SQLite's LIKE ignores case, so no index serves it; a range on the column's text (the BINARY
+ *   collation orders by code point) does, and holds exactly the texts that start so.
+ * - PostgreSQL serves a `LIKE 'prefix%'` from an index with the pattern operator class (migration
+ *   0018_search_indexes), whatever the database's collation.
+ */
+export function startsWithText<DB>(db: Kysely<DB>, column: string, prefix: string): RawBuilder<SqlBool> {
+  if (dialectOf(db) === 'postgres') {
+    const pattern = `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape ${'\\'}`;
+  }
+  const points = [...prefix];
+  const last = points.pop()?.codePointAt(0) ?? 0;
+  // Nothing sorts after the last code point: then the range is bounded by the text itself.
+  if (last === 0x10ffff) return sql<SqlBool>`(${sql.ref(column)} >= ${prefix} and substr(${sql.ref(column)}, 1, ${points.length + 1}) = ${prefix})`;
+  const after = points.join('') + String.fromCodePoint(last + 1 === 0xd800 ? 0xe000 : last + 1);
+  return sql<SqlBool>`(${sql.ref(column)} >= ${prefix} and ${sql.ref(column)} < ${after})`;
+}
+
+/**
  * pg type parsers for this pool only: timestamps come back as ISO strings (as on SQLite),
  * and 64-bit counts and numerics as numbers rather than strings.
  */

@@ -19,6 +19,10 @@ export const budgets = {
   overloadOtherAnswers: 0,
   /** What the audit entry (with the lock, the read before and the If-Match check) adds to a feed entry's update, p50. */
   auditWriteExtraMs: 2,
+  /** A bulk action over the scale customers (issue 21), records a second (each in its own audited transaction). */
+  bulkRecordsPerSecond: 500,
+  /** Exporting every order as CSV: what the server's memory grows by at its peak (constant memory). */
+  exportRssGrowthBytes: 64 * 1024 * 1024,
   /** kill -9 under write load: acknowledged writes missing after the restart. */
   crashLostWrites: 0,
 } as const;

@@ -2,7 +2,9 @@
 // screen loads; generates a database at scale (BENCH_ORDERS, a million by default); loads the
 // orders list from a second process (autocannon) and times the same page by the bare query in
 // this process; times two year-long analytics and a feed entry's update with and without its audit
-// entry (issue 20, bench/audit.ts); reads the server's memory; and in Chromium, on the
+// entry (issue 20, bench/audit.ts); reads the server's memory; times the console's search (issue 21,
+// bench/search.ts), a bulk job over every customer and the export of every order with the server's
+// peak memory (bench/bulk.ts); and in Chromium, on the
 // production build, opens, filters, sorts and pages the orders list, checking the totals shown;
 // then (issue 18) overloads the orders list with more connections than the server can serve
 // (bench/overload.ts) and kills the server with SIGKILL under write load (bench/crash.ts); both
@@ -17,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyticsTargets, timeAnalytics } from './analytics';
 import { timeAuditedWrite } from './audit';
+import { measureOrdersExport, timeBulkJob } from './bulk';
 import { type ApiServer, loadRoute, rssBytes, signIn, startServer } from './api-load';
 import { budgets, within } from './budgets';
 import { measureBundle } from './bundle';
@@ -27,6 +30,7 @@ import { bareOrdersPage, ordersList } from './orders';
 import { measureOverload } from './overload';
 import { copyToPostgres } from './postgres';
 import { crashDefaults, crashRows, overloadDefaults, overloadLabel, overloadRows } from './resilience';
+import { timeSearch } from './search';
 import { kb, mib, ms, renderTable } from './table';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -210,6 +214,17 @@ async function measureApi(server: ApiServer, dataDir: string, engine: string, da
   }
   rows.push([`API server RSS after the load (all its processes), ${engine}`, rssAfterLoad === undefined ? 'n/a' : mib(rssAfterLoad), '', '']);
 
+  // Search across the console (bench/search.ts), one request at a time.
+  const search = await timeSearch(server, token);
+  for (const term of search) {
+    rows.push([
+      `search, ${term.label} ("${term.q}"), ${engine} (p50 / p99)`,
+      `${ms(round(term.p50), round(term.p99))}, ${term.found} found`,
+      `p99 < ${budgets.searchP99Ms} ms`,
+      within(term.p99, budgets.searchP99Ms),
+    ]);
+  }
+
   // What the audit log adds to a common write (bench/audit.ts), while the server idles.
   const write = await timeAuditedWrite(database, auditRuns);
   const { withoutAudit: plain, withAudit: audited } = write;
@@ -222,7 +237,26 @@ async function measureApi(server: ApiServer, dataDir: string, engine: string, da
       within(audited.p50 - plain.p50, budgets.auditWriteExtraMs),
     ],
   );
-  return { ordersList: { route: `${target.method} ${target.path}`, body: target.body, api, bare }, analytics, rssAfterLoad, auditedWrite: write };
+
+  // Work at volume (issue 21, bench/bulk.ts): a bulk job over every scale customer, and every order exported.
+  const bulk = await timeBulkJob(server, token, database);
+  rows.push([
+    `bulk block of ${bulk.total?.toLocaleString('en')} customers, ${engine} (job ${bulk.status})`,
+    `${bulk.perSecond.toFixed(0)} records/s, ${bulk.seconds.toFixed(1)} s, ${bulk.failed} failed`,
+    `> ${budgets.bulkRecordsPerSecond}/s`,
+    bulk.perSecond >= budgets.bulkRecordsPerSecond ? 'ok' : 'over',
+  ]);
+  const exported = await measureOrdersExport(server, token);
+  rows.push(
+    [`orders CSV export, every order, ${engine}`, `${exported.rows.toLocaleString('en')} rows, ${mib(exported.bytes)} in ${exported.seconds.toFixed(1)} s`, '', ''],
+    [
+      '  server RSS before / peak (all its processes)',
+      `${mib(exported.rssBefore)} / ${mib(exported.rssPeak)} (+${mib(exported.growth)})`,
+      `+${mib(budgets.exportRssGrowthBytes)}`,
+      within(exported.growth, budgets.exportRssGrowthBytes),
+    ],
+  );
+  return { ordersList: { route: `${target.method} ${target.path}`, body: target.body, api, bare }, analytics, rssAfterLoad, search, auditedWrite: write, bulk, exported };
 }
 
 function round(value: number) {

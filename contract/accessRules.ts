@@ -1,4 +1,5 @@
 import { canAccess } from './access';
+import { type BulkAction, type BulkList, bulkLists } from './bulkActions';
 import { AdminRole } from './enums';
 
 /**

@@ -99,6 +99,7 @@ export const bannerListQuery = z.object({
     .optional()
     .describe('Only the banners that are, now: active (enabled and in their window), scheduled, ended or disabled'),
 });
+export type BannerListQuery = z.output<typeof bannerListQuery>;
 
 export const bannersOperations = defineOperations('ui', {
   createBanner: {

@@ -3,6 +3,7 @@ import { alertsOperations } from './alerts';
 import { appConfigOperations } from './appConfig';
 import { auditOperations } from './audit';
 import { bannersOperations } from './banners';
+import { bulkOperations } from './bulk';
 import { authOperations } from './auth';
 import { customersOperations } from './customers';
 import { dashboardOperations } from './dashboard';
@@ -10,20 +11,21 @@ import { deepLinksOperations } from './deepLinks';
 import { ebooksOperations } from './ebooks';
 import { feedOperations } from './feed';
 import { layoutOperations } from './layout';
-import { notesOperations } from './notes';
 import { listExportsOperations } from './listExports';
+import { notesOperations } from './notes';
 import { healthOperations } from './health';
+import { jobsOperations } from './jobs';
 import type { Operation } from './operation';
 import { ordersOperations } from './orders';
+import { searchOperations } from './search';
 import { staffOperations } from './staff';
 import { subscriptionsOperations } from './subscriptions';
-import { searchOperations } from './search';
 import { settingsOperations } from './settings';
 import { usersOperations } from './users';
+import { viewsOperations } from './views';
 
 /**
  * Every API operation, by name: the server binds a route to each (the operations test holds the
-import { viewsOperations } from './views';
  * two together), the console calls them by name (dataProvider/client.ts loads this module on
  * demand, so that the sign-in page loads no schema). A new area's operations join here.
  */
@@ -47,12 +49,12 @@ export const operations = {
   ...deepLinksOperations,
   ...auditOperations,
   ...notesOperations,
-} satisfies Record<string, Operation>;
-
-export type Operations = typeof operations;
   ...listExportsOperations,
   ...viewsOperations,
   ...searchOperations,
   ...jobsOperations,
   ...bulkOperations,
+} satisfies Record<string, Operation>;
+
+export type Operations = typeof operations;
 export type OperationName = keyof Operations;

@@ -54,7 +54,7 @@ const ifMatch = (previousData: unknown): Record<string, string> | undefined => {
 };
 
 /** Drops react-admin's empty filter values, which mean "no filter". */
-function cleanFilter(filter: Record<string, unknown> = {}) {
+export function cleanFilter(filter: Record<string, unknown> = {}) {
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '' && value != null));
 }
 

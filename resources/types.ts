@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Access } from '../contract/access';
 import type { AuditResource } from '../contract/audit';
+import type { BulkList } from '../contract/bulkActions';
 import type { ResourceOperations } from '../dataProvider/resourceOperations';
 
 /** A view loaded on demand: its chunk is fetched only once the access guard lets it render. */
@@ -54,6 +55,11 @@ export interface ResourceDefinition extends DefinitionBase {
    * get a History panel, and the Activity page links its entries to them.
    */
   audit?: AuditResource;
+  /**
+   * Which list of contract/bulkActions.ts its list is: its rows get checkboxes and the bulk
+   * actions its role may run (src/components/bulk).
+   */
+  bulk?: BulkList;
 }
 
 /** A custom page at a route of its own (dashboard, analytics, layout editor, account pages). */

@@ -26,6 +26,7 @@ import loadShedding from './plugins/loadShedding';
 import mail from './plugins/mail';
 import auditRetention from './plugins/auditRetention';
 import payments from './plugins/payments';
+import jobs from './plugins/jobs';
 import rbac from './plugins/rbac';
 import security, { consoleIndex, docsPolicy } from './plugins/security';
 import storage from './plugins/storage';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(auditRetention);
   await app.register(storage);
   await app.register(payments);
+  await app.register(jobs);
   // Cookies are parsed, and the XSRF token checked, before authentication looks at the request.
   await app.register(cookie);
   await app.register(xsrf);

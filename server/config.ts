@@ -53,6 +53,11 @@ export interface Config {
   mailRetryMaxMs: number;
   /** Audit entries older than this many days are purged (daily, itself audited); 0 keeps them all. */
   auditRetentionDays: number;
+  /**
+   * How long a node holds a background job without renewing its claim (it renews after every
+   * record): past it, another node resumes the job where it stopped (server/jobs/).
+   */
+  jobLeaseMs: number;
   /** Where the app's log goes instead of stdout (tests that read the log); not a setting. */
   logStream?: { write(line: string): void };
   /** API processes on this machine sharing the port (node:cluster), each a node as in README "Several API nodes". */
@@ -199,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetryBaseMs: positive('MAIL_RETRY_BASE_SECONDS', env.MAIL_RETRY_BASE_SECONDS, 10) * 1000,
     mailRetryMaxMs: positive('MAIL_RETRY_MAX_SECONDS', env.MAIL_RETRY_MAX_SECONDS, 3600) * 1000,
     auditRetentionDays: int(env.AUDIT_RETENTION_DAYS, 0),
+    jobLeaseMs: positive('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 30) * 1000,
     workers: workers(env.WORKERS),
     s3: s3(env),
     rateLimit: {

@@ -7,15 +7,32 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
  *   a modal drawer and the content margins shrink;
  * - a primary colour dark enough for white text on the app bar (WCAG AA);
  * - list cells that size to their content (headers never wrap);
+ * - checkboxes named on their input (react-admin names the row checkboxes' wrapper);
  * - media queries answered on the first render (a client-only app): otherwise the sidebar first
  *   renders as if on a wide screen, and below 768px its modal drawer leaves the page aria-hidden.
  */
+/** A checkbox's `aria-label`, as props of its input (none when it has none). */
+const nameOf = (ownerState: object): { 'aria-label'?: string } => {
+  const name = (ownerState as { 'aria-label'?: string })['aria-label'];
+  return name ? { 'aria-label': name } : {};
+};
+
 const shared: RaThemeOptions = {
   breakpoints: { values: { xs: 0, sm: 768, md: 1024, lg: 1280, xl: 1536 } },
   components: {
     MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     // Lists' columns sized to their content: headers on one line, 12px between columns.
     MuiTableCell: { styleOverrides: { head: { whiteSpace: 'nowrap' }, sizeSmall: { paddingLeft: 12, paddingRight: 12 } } },
+    // react-admin's row checkboxes ("Select this row") put their name on the checkbox's wrapper,
+    // where it is not allowed and names nothing: it moves to the input itself.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          input: (ownerState: object) => nameOf(ownerState),
+          root: (ownerState: object) => (nameOf(ownerState)['aria-label'] ? { 'aria-label': undefined } : {}),
+        },
+      },
+    },
   },
 };
 

@@ -11,8 +11,10 @@ import { alertFilters } from './alertFilters';
 import { AlertImageField } from './AlertImageField';
 import { AlertStateField } from './AlertStateField';
 import { AlertWindowField } from './AlertWindowField';
+import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
 
 export default function AlertList() {
+  const bulk = useBulkActions();
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
@@ -33,7 +35,7 @@ export default function AlertList() {
           linkType="edit"
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable rowClick="edit" {...bulk}>
           <DataTable.Col source="imageUrl" disableSort>
             <AlertImageField size={40} />
           </DataTable.Col>

@@ -12,11 +12,13 @@ import { appConfigSortFields } from './appConfigChoices';
 import { appConfigFilters } from './appConfigFilters';
 import { ConfigValueField } from './ConfigValueField';
 import { shortened } from './configValueText';
+import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
 
 /** The data provider adds the key as react-admin's id. */
 type AppConfigRecord = AppConfigEntry & { id: string };
 
 export default function AppConfigList() {
+  const bulk = useBulkActions();
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
@@ -36,7 +38,7 @@ export default function AppConfigList() {
           linkType="edit"
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable rowClick="edit" {...bulk}>
           <DataTable.Col source="key">
             <TextField source="key" sx={code} />
           </DataTable.Col>

@@ -8,12 +8,13 @@ export const appConfig: ResourceDefinition = {
   kind: 'resource',
   name: 'ui/app-config',
   access: 'ui',
+  bulk: 'appConfig',
   menu: { label: 'app.menu.app_config', icon: SettingsIcon, group: 'ui', order: 40 },
   messages: appConfigMessages,
   operations: {
     list: 'listAppConfigEntries',
-    getOne: 'getAppConfigEntry',
     export: 'exportAppConfigEntries',
+    getOne: 'getAppConfigEntry',
     // One PUT both creates and edits; the key travels in the body.
     create: 'saveAppConfigEntry',
     update: 'saveAppConfigEntry',

@@ -11,9 +11,11 @@ import { BannerStateField } from './BannerStateField';
 import { BannerThumbnailField } from './BannerThumbnailField';
 import { bannerWindowText } from './bannerWindow';
 import { BannerWindowField } from './BannerWindowField';
+import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
 
 /** Every banner, by screen and position; the whole list is read at once and sorted and searched here. */
 export default function BannerList() {
+  const bulk = useBulkActions();
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
@@ -36,7 +38,7 @@ export default function BannerList() {
           linkType="edit"
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable rowClick="edit" {...bulk}>
           <DataTable.Col source="thumbnail" disableSort>
             <BannerThumbnailField height={40} />
           </DataTable.Col>

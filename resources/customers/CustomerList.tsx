@@ -9,16 +9,18 @@ import { NameEmailField } from '../../src/components/NameEmailField';
 import { useListWidth } from '../../src/components/useListWidth';
 import { formatDate } from '../../src/format';
 import { customerFilters } from './customerFilters';
+import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
 
 /** The customers, newest first: the e-mail under the name, the country by its name. */
 export default function CustomerList() {
+  const bulk = useBulkActions();
   const narrow = useListWidth() === 'phone';
   return (
     <List
       filters={customerFilters}
+      actions={<ListActions />}
       sort={{ field: 'registeredAt', order: 'DESC' }}
       perPage={25}
-      actions={<ListActions />}
       empty={<ListEmpty icon={PeopleOutlineIcon} />}
       exporter={false}
     >
@@ -30,7 +32,7 @@ export default function CustomerList() {
           linkType="show"
         />
       ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable rowClick="show" {...bulk}>
           <DataTable.Col source="name">
             <NameEmailField />
           </DataTable.Col>

@@ -13,8 +13,10 @@ import { EbookCoverField } from './EbookCoverField';
 import { EbookCoverImage } from './EbookCoverImage';
 import { ebookFilters } from './ebookFilters';
 import { EbookTitleField } from './EbookTitleField';
+import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
 
 export default function EbookList() {
+  const bulk = useBulkActions();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List
@@ -35,7 +37,7 @@ export default function EbookList() {
           sx={{ '& .MuiListItemIcon-root': { mr: 2 }, '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } }}
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable rowClick="edit" {...bulk}>
           <DataTable.Col source="coverUrl" field={EbookCoverField} disableSort />
           <DataTable.Col source="title" field={EbookTitleField} />
           <DataTable.Col source="type" disableSort>

@@ -12,11 +12,13 @@ import { contentTypeChoices } from './feedChoices';
 import { feedFilters } from './feedFilters';
 import { FeedPictureField } from './FeedPictureField';
 import { FeedTagsField } from './FeedTagsField';
+import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
 
 const publishedAt = (record: FeedEntry) =>
   formatDateTime(record.publishAt);
 
 export default function FeedList() {
+  const bulk = useBulkActions();
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
@@ -37,7 +39,7 @@ export default function FeedList() {
           linkType="edit"
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable rowClick="edit" {...bulk}>
           <DataTable.Col source="imageUrl" disableSort>
             <FeedPictureField size={48} />
           </DataTable.Col>

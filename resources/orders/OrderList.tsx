@@ -15,6 +15,7 @@ import { OrderListActions } from './OrderListActions';
 import { OrderStatusesField } from './OrderStatusesField';
 import { OrderStatusField } from './OrderStatusField';
 import { PaymentStatusField } from './PaymentStatusField';
+import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
 
 /**
  * The orders, newest first. Every field stays on one line: long names, e-mails and items are cut
@@ -22,6 +23,7 @@ import { PaymentStatusField } from './PaymentStatusField';
  * status, and on phones the list becomes a simple list.
  */
 export default function OrderList() {
+  const bulk = useBulkActions();
   const width = useListWidth();
   const translate = useTranslate();
   const timeZone = useBusinessTimeZone();
@@ -44,7 +46,7 @@ export default function OrderList() {
           linkType="show"
         />
       ) : (
-        <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& td': { whiteSpace: 'nowrap' } }}>
+        <DataTable rowClick="show" {...bulk} sx={{ '& td': { whiteSpace: 'nowrap' } }}>
           <DataTable.Col source="number" />
           <DataTable.Col source="createdAt">
             <DateTimeField source="createdAt" />

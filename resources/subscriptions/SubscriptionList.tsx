@@ -12,8 +12,10 @@ import { BillingPeriodField } from './BillingPeriodField';
 import { ContentTypesField } from './ContentTypesField';
 import { subscriptionFilters } from './subscriptionFilters';
 import { SubscriptionSummary } from './SubscriptionSummary';
+import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
 
 export default function SubscriptionList() {
+  const bulk = useBulkActions();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List
@@ -36,7 +38,7 @@ export default function SubscriptionList() {
           linkType="edit"
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable rowClick="edit" {...bulk}>
           <DataTable.Col source="name">
             <TruncatedField source="name" maxWidth={260} />
           </DataTable.Col>

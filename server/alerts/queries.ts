@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
 import type { Alert, AlertListQuery, AlertValues } from '../../contract/alerts';
 import { containsText } from '../db/dialect';
-import type { AuditedRecord } from '../audit/records';
+import { type AuditedChange, type AuditedRecord, type Author, deleteAudited } from '../audit/records';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { isActive } from '../lib/activeWindow';

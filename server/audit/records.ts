@@ -1,19 +1,22 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AuditAction, AuditChange, AuditResource } from '../../contract/audit';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
+import { inTransaction } from '../db/transactions';
 import { staleRecord } from '../errors';
 import { lockRow, matchesIfMatch } from '../lib/versions';
 import { changesBetween } from './changes';
 import { latestChange } from './queries';
-import { writeAudit } from './record';
+import { type AuditContext, writeAudit } from './record';
 
 /**
  * Audited, versioned writes of one record (docs/api.md "Audit log", "Versions"): in one
  * transaction, the row is locked, the record read as its GET answers it and checked against
  * `If-Match` (412 with the current record when stale), the change made, and its audit entry
- * written with the fields that changed. A failure anywhere rolls all of it back.
+ * written with the fields that changed. A failure anywhere rolls all of it back. `db` may be a
+ * transaction of the caller's (a job's), and the author an AuditContext (a job's author: no
+ * `If-Match` then).
  */
 export interface AuditedRecord<R> {
   resource: AuditResource;
@@ -37,34 +40,41 @@ export interface AuditedChange {
   details?: Record<string, unknown>;
   /** The changes to record instead of the field differences (a file's name and size). */
   changes?: (before: unknown, after: unknown) => AuditChange[];
+  /** No entry when nothing changed (a bulk action on a record that already is as asked). */
+  onlyIfChanged?: boolean;
 }
 
+/** Who changes a record: the request (with its `If-Match`), or a job's author. */
+export type Author = FastifyRequest | AuditContext;
+
 /** Reads the record under lock and refuses a stale `If-Match` (412). */
-export async function currentVersion<R>(trx: Transaction<Database>, request: FastifyRequest, spec: AuditedRecord<R>): Promise<R> {
+export async function currentVersion<R>(trx: Kysely<Database>, author: Author, spec: AuditedRecord<R>): Promise<R> {
   await lockRow(trx, spec.table, spec.key ?? 'id', spec.id);
   const current = await spec.find(trx);
-  if (!matchesIfMatch(request, current)) throw staleRecord(current, await latestChange(trx, spec.resource, spec.id));
+  if (!('actor' in author) && !matchesIfMatch(author, current)) throw staleRecord(current, await latestChange(trx, spec.resource, spec.id));
   return current;
 }
 
 /** Changes a record (`write`), answering it as it is after; `update` unless `change.action` says otherwise. */
 export function updateAudited<R extends object>(
   db: Db,
-  request: FastifyRequest,
+  author: Author,
   spec: AuditedRecord<R>,
-  write: (trx: Transaction<Database>, before: R) => Promise<void>,
+  write: (trx: Kysely<Database>, before: R) => Promise<void>,
   change: AuditedChange = {},
 ): Promise<R> {
-  return db.transaction().execute(async (trx) => {
-    const before = await currentVersion(trx, request, spec);
+  return inTransaction(db, async (trx) => {
+    const before = await currentVersion(trx, author, spec);
     await write(trx, before);
     const after = await spec.find(trx);
-    await writeAudit(trx, request, {
+    const changes = change.changes ? change.changes(before, after) : changesBetween(before, after, spec.omit);
+    if (change.onlyIfChanged && changes.length === 0) return after;
+    await writeAudit(trx, author, {
       action: change.action ?? 'update',
       resource: spec.resource,
       recordId: spec.id,
       label: spec.label(after),
-      changes: change.changes ? change.changes(before, after) : changesBetween(before, after, spec.omit),
+      changes,
       reason: change.reason,
       details: change.details,
       subjectRole: spec.subjectRole?.(after),
@@ -76,21 +86,22 @@ export function updateAudited<R extends object>(
 /** Deletes a record (`remove`), answering it as it was (its files are then removed by the caller). */
 export function deleteAudited<R extends object>(
   db: Db,
-  request: FastifyRequest,
+  author: Author,
   spec: AuditedRecord<R>,
-  remove: (trx: Transaction<Database>, before: R) => Promise<void>,
+  remove: (trx: Kysely<Database>, before: R) => Promise<void>,
   change: AuditedChange = {},
 ): Promise<R> {
-  return db.transaction().execute(async (trx) => {
-    const before = await currentVersion(trx, request, spec);
+  return inTransaction(db, async (trx) => {
+    const before = await currentVersion(trx, author, spec);
     await remove(trx, before);
-    await writeAudit(trx, request, {
+    await writeAudit(trx, author, {
       action: change.action ?? 'delete',
       resource: spec.resource,
       recordId: spec.id,
       label: spec.label(before),
       changes: changesBetween(before, {}, spec.omit),
       reason: change.reason,
+      details: change.details,
       subjectRole: spec.subjectRole?.(before),
     });
     return before;
@@ -100,14 +111,14 @@ export function deleteAudited<R extends object>(
 /** Creates a record (`insert` answers its id), answering it; the entry records every field set. */
 export function createAudited<R extends object>(
   db: Db,
-  request: FastifyRequest,
+  author: Author,
   spec: Omit<AuditedRecord<R>, 'id' | 'table' | 'key' | 'find'> & { find: (db: Kysely<Database>, id: number) => Promise<R> },
-  insert: (trx: Transaction<Database>) => Promise<number>,
+  insert: (trx: Kysely<Database>) => Promise<number>,
 ): Promise<R> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const id = await insert(trx);
     const created = await spec.find(trx, id);
-    await writeAudit(trx, request, {
+    await writeAudit(trx, author, {
       action: 'create',
       resource: spec.resource,
       recordId: id,

@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AuditChange } from '../../contract/audit';
 import type { Banner, BannerValues } from '../../contract/banners';
 import { changesBetween } from '../audit/changes';
-import type { AuditedRecord } from '../audit/records';
+import { type AuditedChange, type AuditedRecord, type Author, deleteAudited } from '../audit/records';
 import { dialectOf } from '../db/dialect';
 import type { BannerImagesTable, Database } from '../db/schema';
 import { notFound } from '../errors';
@@ -88,3 +88,21 @@ export const columnsOf = (input: BannerValues) => ({
 
 /** Removes the images of deleted banner rows (removeFilesOfDeleted). */
 export const removeFiles = (app: FastifyInstance, paths: string[]) => removeFilesOfDeleted(app, 'banner image', paths);
+
+/** Deletes a banner with its images, audited; answers the images' paths, to remove once committed. */
+export async function deleteBanner(db: Kysely<Database>, author: Author, id: number, change?: AuditedChange): Promise<string[]> {
+  let paths: string[] = [];
+  // The banner is locked first (currentVersion), then its images, as every change to them does.
+  await deleteAudited(
+    db,
+    author,
+    auditedBanner(id),
+    async (trx) => {
+      const images = await trx.deleteFrom('banner_images').where('banner_id', '=', id).returning('image_path').execute();
+      await trx.deleteFrom('banners').where('id', '=', id).execute();
+      paths = images.map((image) => image.image_path);
+    },
+    change,
+  );
+  return paths;
+}

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { hasVisibleText, sanitizeRichText } from '../lib/html';
 import { mediaUrl } from '../lib/uploads';
+import { type AuditedChange, type AuditedRecord, type Author, deleteAudited } from '../audit/records';
 
 /** The feed's reads and writes, shared by its route module. */
 

@@ -42,7 +42,7 @@ export interface ListSorting<Field extends string> {
 
 // Kysely's builder types are too precise to be generic over every list's tables; this one is.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnySelect = SelectQueryBuilder<any, any, any>;
+export type AnySelect = SelectQueryBuilder<any, any, any>;
 
 /**
  * One page of a filtered, sorted `POST .../list` (readPage): the count of `filtered`, then its

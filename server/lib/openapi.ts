@@ -127,9 +127,22 @@ function typeNullables(document: Node, schemas: Record<string, unknown>) {
 }
 
 /**
+ * A node that is nothing but `allOf` of one schema (zod writes so for an optional property that
+ * refers to a component: a bulk action's `filter`) is that schema.
+ */
+function unwrapLoneAllOf(document: Node) {
+  for (const node of nodesOf(document)) {
+    const { allOf } = node;
+    if (Object.keys(node).length !== 1 || !Array.isArray(allOf) || allOf.length !== 1 || !isNode(allOf[0])) continue;
+    delete node.allOf;
+    Object.assign(node, allOf[0]);
+  }
+}
+
+/**
  * fastify-type-provider-zod's document (every schema with an `id` as a component, in an input
  * and an output variant), with only the components some operation uses (their references
- * followed), and a type beside every `nullable`, so that Redocly's recommended rules pass.
+ * followed), a type beside every `nullable` and no lone `allOf`, so that Redocly's recommended rules pass.
  */
 export const openApiTransformObject: typeof jsonSchemaTransformObject = (input) => {
   const document = jsonSchemaTransformObject(input) as Node & { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
@@ -138,5 +151,6 @@ export const openApiTransformObject: typeof jsonSchemaTransformObject = (input) 
   const used = referencedComponents(document.paths, schemas);
   for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
   typeNullables(document, schemas);
+  unwrapLoneAllOf(document);
   return document as ReturnType<typeof jsonSchemaTransformObject>;
 };

@@ -4,6 +4,7 @@ import type { AuditAction, AuditChange } from '../../contract/audit';
 import { OrderStatus, PaymentStatus } from '../../contract/enums';
 import { type AuditContext, writeAudit } from '../audit/record';
 import type { Database } from '../db/schema';
+import { inTransaction } from '../db/transactions';
 import { conflict } from '../errors';
 import {
   type Actor,
@@ -33,6 +34,8 @@ interface PaymentState {
 export interface OrderAudit {
   context: FastifyRequest | AuditContext;
   number: string;
+  /** More for the entry (the bulk job it is part of). */
+  details?: Record<string, unknown>;
 }
 
 const statusChange = (field: 'status' | 'paymentStatus', from: number, to: number): AuditChange => ({ field, from, to });
@@ -43,7 +46,7 @@ function auditAction(
   audit: OrderAudit,
   entry: { action: AuditAction; changes: AuditChange[]; reason?: string },
 ): Promise<void> {
-  return writeAudit(trx, audit.context, { resource: 'order', recordId: id, label: audit.number, ...entry });
+  return writeAudit(trx, audit.context, { resource: 'order', recordId: id, label: audit.number, details: audit.details, ...entry });
 }
 
 /**
@@ -60,7 +63,7 @@ export async function applyPaymentStatus(
   reason: string,
   audit: OrderAudit,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const at = new Date().toISOString();
     // Someone else moved the payment meanwhile: theirs stands, the answer shows it.
     if (!(await movePayment(trx, payment.id, payment.status, status, at))) return;
@@ -99,7 +102,7 @@ export async function recordRefund(
   reason: string,
   audit: OrderAudit,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const at = new Date().toISOString();
     const moved =
       (await movePayment(trx, payment.id, PaymentStatus.SUCCESS, PaymentStatus.REFUNDED, at)) &&
@@ -139,7 +142,7 @@ export async function recordCancellation(
   reason: string,
   audit: OrderAudit,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const at = new Date().toISOString();
     const moved =
       (await moveOrder(trx, id, orderStatus, OrderStatus.CANCELLED, at)) &&

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type Alert, alertsOperations as operations } from '../../contract/alerts';
-import { alertAudit, auditedAlert, columnsOf, filtered, findAlert, missing, sortExpression, toAlert } from '../alerts/queries';
+import { alertAudit, auditedAlert, columnsOf, deleteAlert, filtered, findAlert, missing, sortExpression, toAlert } from '../alerts/queries';
 import { fileSwapAudit } from '../audit/record';
-import { createAudited, deleteAudited, updateAudited } from '../audit/records';
+import { createAudited, updateAudited } from '../audit/records';
 import { notFound } from '../errors';
 import { assertTargetExists } from '../lib/deepLinks';
 import { readSortedPage } from '../lib/lists';
@@ -55,12 +55,7 @@ const alertRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, operations.deleteAlert, async (request, reply) => {
     const { id } = request.params;
-    let imagePath: string | null = null;
-    await deleteAudited(db, request, auditedAlert(id), async (trx) => {
-      const deleted = await trx.deleteFrom('alerts').where('id', '=', id).returning('image_path').executeTakeFirstOrThrow();
-      imagePath = deleted.image_path;
-    });
-    await removeFilesOfDeleted(app, 'alert image', [imagePath]);
+    await removeFilesOfDeleted(app, 'alert image', [await deleteAlert(db, request, id)]);
     return reply.code(204).send(null);
   });
 

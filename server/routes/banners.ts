@@ -5,12 +5,13 @@ import { bannersOperations as operations, bannerState, MAX_BANNER_IMAGES } from 
 import { linkValue } from '../../contract/deepLinks';
 import { fileChange } from '../audit/changes';
 import { writeAudit } from '../audit/record';
-import { createAudited, deleteAudited, updateAudited } from '../audit/records';
+import { createAudited, updateAudited } from '../audit/records';
 import {
   assertBannerExists,
   auditedBanner,
   bannerAudit,
   columnsOf,
+  deleteBanner,
   findBanner,
   imageDetailChanges,
   imagesOf,
@@ -87,14 +88,7 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, operations.deleteBanner, async (request, reply) => {
     const { id } = request.params;
-    let paths: string[] = [];
-    // The banner is locked first (currentVersion), then its images, as every change to them does.
-    await deleteAudited(db, request, auditedBanner(id), async (trx) => {
-      const images = await trx.deleteFrom('banner_images').where('banner_id', '=', id).returning('image_path').execute();
-      await trx.deleteFrom('banners').where('id', '=', id).execute();
-      paths = images.map((image) => image.image_path);
-    });
-    await removeFiles(app, paths);
+    await removeFiles(app, await deleteBanner(db, request, id));
     return reply.code(204).send(null);
   });
 

@@ -1,26 +1,17 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type FeedEntry, feedOperations as operations } from '../../contract/feed';
 import { notFound } from '../errors';
-import { columnsOf, filtered, findEntry, missing, recentTags, sortExpression, withTags, writeTags } from '../feed/queries';
+import { auditedEntry, columnsOf, deleteEntry, filtered, findEntry, missing, recentTags, sortExpression, withTags, writeTags } from '../feed/queries';
 import { readSortedPage } from '../lib/lists';
 import { route } from '../lib/route';
 import { removeFilesOfDeleted, swapFileColumn } from '../lib/storedFiles';
 import { type ReceivedFile, receiveImage } from '../lib/uploads';
 import { fileSwapAudit } from '../audit/record';
-import { type AuditedRecord, createAudited, deleteAudited, updateAudited } from '../audit/records';
+import { createAudited, updateAudited } from '../audit/records';
 
 /** The feed's operations (contract/feed.ts); its queries are in server/feed/. */
 const feedRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-
-  /** The entry as audited and versioned writes see it (server/audit/records.ts). */
-  const entry = (id: number): AuditedRecord<FeedEntry> => ({
-    resource: 'feedEntry',
-    id,
-    table: 'feed_entries',
-    find: (trx) => findEntry(trx, id),
-    label: (record) => record.title,
-  });
 
   route(app, operations.createFeedEntry, async (request, reply) => {
     const columns = columnsOf(request.body);
@@ -59,7 +50,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.updateFeedEntry, async (request) => {
     const { id } = request.params;
     const columns = columnsOf(request.body);
-    return updateAudited(db, request, entry(id), async (trx) => {
+    return updateAudited(db, request, auditedEntry(id), async (trx) => {
       await trx
         .updateTable('feed_entries')
         .set({ ...columns, updated_at: new Date().toISOString() })
@@ -71,11 +62,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, operations.deleteFeedEntry, async (request, reply) => {
     const { id } = request.params;
-    let imagePath: string | null = null;
-    await deleteAudited(db, request, entry(id), async (trx) => {
-      const deleted = await trx.deleteFrom('feed_entries').where('id', '=', id).returning('image_path').executeTakeFirstOrThrow();
-      imagePath = deleted.image_path;
-    });
+    const imagePath = await deleteEntry(db, request, id);
     await removeFilesOfDeleted(app, 'feed picture', [imagePath]);
     return reply.code(204).send(null);
   });

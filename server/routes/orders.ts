@@ -5,14 +5,12 @@ import { conflict, notFound } from '../errors';
 import { sendListExport } from '../exports/listExport';
 import { orderExport } from '../exports/orders';
 import { readSortedPage } from '../lib/lists';
-import { businessDay } from '../lib/dates';
 import { route } from '../lib/route';
-import { startedStream } from '../lib/streams';
-import { applyPaymentStatus, recordCancellation, recordRefund } from '../orders/actions';
+import { recordCancellation, recordRefund } from '../orders/actions';
 import { countFromRollup, orderCountLimit } from '../orders/counts';
 import { applyRecheck, lookUpPayment } from '../orders/recheck';
 import { filteredOrders, findOrder, missingOrder, orderState, sortExpression, summaryColumns, toSummary } from '../orders/queries';
-import { type Actor, mayCancel, openPaymentStatuses, paymentMayMove } from '../orders/transitions';
+import { type Actor, mayCancel, openPaymentStatuses } from '../orders/transitions';
 
 /** The orders' operations (contract/orders.ts); their queries and writes are in server/orders/. */
 const orderRoutes: FastifyPluginAsync = async (app) => {
@@ -38,15 +36,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, operations.recheckOrderPayment, async (request) => {
     const { id } = request.params;
-    const state = await orderState(db, id);
-    if (!state) throw notFound(missingOrder);
-    const { order: current, payment } = state;
-    if (!payment) throw conflict('This order has no payment to re-check.');
-    const answer = await app.paymentProvider.lookup(payment.reference);
-    if (paymentMayMove(payment.status, answer.status)) {
-      const audit = { context: request, number: current.number };
-      await applyPaymentStatus(db, id, payment, answer.status, staff(request.user), 'Payment re-check', audit);
-    }
+    await applyRecheck(db, request, id, await lookUpPayment(app, id));
     return findOrder(db, id);
   });
 

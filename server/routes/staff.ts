@@ -7,7 +7,8 @@ import { changesBetween } from '../audit/changes';
 import { conflict, forbidden, notFound } from '../errors';
 import { revokeUserSessions } from '../lib/sessions';
 import { route } from '../lib/route';
-import { flagChange, restrictiveRole, writeUserAudit } from '../staff/audit';
+import { restrictiveRole, writeUserAudit } from '../staff/audit';
+import { setBlocked } from '../staff/blocking';
 import {
   anotherSuperAdmin,
   findStaffMember,
@@ -123,17 +124,8 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     if (block && target.blocked_at === null) {
       if (target.role === SUPER_ADMIN && !(await anotherSuperAdmin(db, target.id))) throw lastSuperAdmin('it cannot be blocked');
       if (target.id === self.id) throw conflict('You cannot block yourself.');
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ blocked_at: new Date().toISOString() }).where('id', '=', target.id).execute();
-        await revokeUserSessions(trx, target.id);
-        await writeUserAudit(trx, request, target, { action: 'block', changes: [flagChange('blocked', true)] });
-      });
-    } else if (!block && target.blocked_at !== null) {
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ blocked_at: null }).where('id', '=', target.id).execute();
-        await writeUserAudit(trx, request, target, { action: 'unblock', changes: [flagChange('blocked', false)] });
-      });
     }
+    await setBlocked(db, request, target, block);
     return { email: target.email, blocked: block };
   });
 };

@@ -5,6 +5,8 @@ import { forwardRef } from 'react';
 import { LoadingIndicator, Logout, AppBar as RaAppBar, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { readLoginRecord } from '../../authProvider/loginRecord';
+import { JobsButton } from '../components/jobs/JobsButton';
+import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { ThemeSwitch } from './ThemeSwitch';
 
 const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(
@@ -20,7 +22,7 @@ const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; 
   },
 );
 
-/** Top bar: menu toggle, page title, theme switch, and the user's name with Profile, Change Password, Log Out. */
+/** Top bar: menu toggle, page title, search (the command palette), background jobs, theme switch, and the user's name with Profile, Change Password, Log Out. */
 export function AppBar() {
   const id = readLoginRecord()?.id;
   const translate = useTranslate();
@@ -28,6 +30,8 @@ export function AppBar() {
     <RaAppBar
       toolbar={
         <>
+          <PaletteLauncher />
+          <JobsButton />
           <ThemeSwitch />
           {/* Its spinner takes the rest props: named, as every progress bar must be (its types omit them). */}
           <LoadingIndicator {...({ 'aria-label': translate('ra.page.loading') } as object)} />

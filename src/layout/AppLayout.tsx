@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { JobDialog } from '../components/jobs/JobDialog';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { AppSidebar } from './AppSidebar';
@@ -14,6 +15,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
+      <JobDialog />
     </Layout>
   );
 }

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { alertListRequest } from './alerts';
+import { appConfigListRequest } from './appConfig';
+import { bannerListQuery } from './banners';
+import { type BulkList, bulkIdsLimit, bulkLists } from './bulkActions';
+import { customerListRequest } from './customers';
+import { ebookListRequest } from './ebooks';
+import { feedListRequest } from './feed';
+import { job } from './jobs';
+import { defineOperations } from './operation';
+import { orderListRequest } from './orders';
+import { subscriptionListRequest } from './subscriptions';
+
+/**
+ * Bulk actions (docs/api.md "Bulk actions"): `POST <list's path>/bulk/<action>` with the records
+ * by `ids`, or by the list's own `filter` (everything the list shows for it, never a list of a
+ * million ids), answers 202 with the job that changes them one by one in the background.
+ */
+
+const recordId = z.number().int().positive().max(2_147_483_647);
+
+/** The records of a bulk action: `ids`, or `filter` (the list's request; its pagination is ignored). */
+export function bulkSelection<Filter extends z.ZodType, Key extends z.ZodType>(filter: Filter, key: Key) {
+  return z
+    .object({
+      /** These records (at most 1000); those that do not exist are reported by the job. */
+      ids: z.array(key).min(1).max(bulkIdsLimit).optional(),
+      /** Every record the list shows for this filter when the job starts. */
+      filter: filter.optional(),
+    })
+    .superRefine((value, context) => {
+      if ((value.ids === undefined) === (value.filter === undefined)) {
+        context.addIssue({ code: 'custom', path: ['ids'], message: 'Send either the ids or the filter of the records' });
+      }
+    });
+}
+
+export const ebookBulkBody = bulkSelection(ebookListRequest, recordId).and(
+  z.object({
+    /** For `set-category`: the category the e-books move to (of their type, else the e-book is reported). */
+    categoryId: recordId.optional(),
+  }),
+);
+
+const actionParams = <L extends BulkList>(list: L) =>
+  z.object({ action: z.enum(bulkLists[list].actions as unknown as [string, ...string[]]) as z.ZodType<(typeof bulkLists)[L]['actions'][number]> });
+
+const accepted = { 202: job };
+const description = (what: string) =>
+  `${what} Answers 202 with the job (poll \`GET /api/jobs/{id}\`): each record is checked, changed and audited as if ` +
+  'alone, a record that cannot change is reported in the job\'s `errors` and the others go on. Send `ids` (at most ' +
+  `${bulkIdsLimit}) or \`filter\` (the list's own request body; its pagination is ignored).`;
+
+export const bulkOperations = defineOperations('bulk', {
+  bulkFeedEntries: {
+    method: 'POST',
+    path: `${bulkLists.feed.path}/bulk/:action`,
+    access: bulkLists.feed.area,
+    summary: 'Enables, disables or deletes many feed entries',
+    description: description('`enable` and `disable` set the status; `delete` deletes the entry, its tags and picture.'),
+    params: actionParams('feed'),
+    body: bulkSelection(feedListRequest, recordId),
+    responses: accepted,
+  },
+  bulkEbooks: {
+    method: 'POST',
+    path: `${bulkLists.ebooks.path}/bulk/:action`,
+    access: bulkLists.ebooks.area,
+    summary: 'Enables or disables many e-books, or moves them to a category',
+    description: description(
+      '`enable` and `disable` set the status; `set-category` needs `categoryId` (400 without it, 404 when no such ' +
+        'category); an e-book of another type than the category is reported.',
+    ),
+    params: actionParams('ebooks'),
+    body: ebookBulkBody,
+    responses: accepted,
+    errors: [404],
+  },
+  bulkBanners: {
+    method: 'POST',
+    path: `${bulkLists.banners.path}/bulk/:action`,
+    access: bulkLists.banners.area,
+    summary: 'Enables, disables or deletes many banners',
+    description: description('`delete` deletes the banner and its images.'),
+    params: actionParams('banners'),
+    body: bulkSelection(bannerListQuery, recordId),
+    responses: accepted,
+  },
+  bulkAlerts: {
+    method: 'POST',
+    path: `${bulkLists.alerts.path}/bulk/:action`,
+    access: bulkLists.alerts.area,
+    summary: 'Enables, disables or deletes many alerts',
+    description: description('`delete` deletes the alert and its image.'),
+    params: actionParams('alerts'),
+    body: bulkSelection(alertListRequest, recordId),
+    responses: accepted,
+  },
+  bulkAppConfig: {
+    method: 'POST',
+    path: `${bulkLists.appConfig.path}/bulk/:action`,
+    access: bulkLists.appConfig.area,
+    summary: 'Deletes many app config keys',
+    description: description('The ids are the keys.'),
+    params: actionParams('appConfig'),
+    body: bulkSelection(appConfigListRequest, z.string().min(1).max(100)),
+    responses: accepted,
+  },
+  bulkSubscriptions: {
+    method: 'POST',
+    path: `${bulkLists.subscriptions.path}/bulk/:action`,
+    access: bulkLists.subscriptions.area,
+    summary: 'Enables or disables many subscription plans',
+    description: description('Subscribers keep the plans they hold.'),
+    params: actionParams('subscriptions'),
+    body: bulkSelection(subscriptionListRequest, recordId),
+    responses: accepted,
+  },
+  bulkCustomers: {
+    method: 'POST',
+    path: `${bulkLists.customers.path}/bulk/:action`,
+    access: bulkLists.customers.area,
+    summary: 'Blocks or unblocks many customers',
+    description: description(
+      'Only those who may block customers one by one (SUPER_ADMIN, ADMIN) may; anyone else gets 403 and nothing ' +
+        "changes. Blocking signs the customer out everywhere.",
+    ),
+    params: actionParams('customers'),
+    body: bulkSelection(customerListRequest, recordId),
+    responses: accepted,
+  },
+  bulkOrders: {
+    method: 'POST',
+    path: `${bulkLists.orders.path}/bulk/:action`,
+    access: bulkLists.orders.area,
+    summary: 'Re-checks the payment of many orders with the payment provider',
+    description: description(
+      'Each order is re-checked as `POST /api/orders/{id}/recheck-payment` does; an order without a payment is reported.',
+    ),
+    params: actionParams('orders'),
+    body: bulkSelection(orderListRequest, recordId),
+    responses: accepted,
+  },
+});

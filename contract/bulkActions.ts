@@ -1,0 +1,23 @@
+import type { Area } from './access';
+
+/**
+ * What each list may do to many records at once (docs/api.md "Bulk actions"), without schemas:
+ * the console's menus and the access rules read it without loading the contract's schemas.
+ * `POST <path>/bulk/<action>` starts the action as a job (contract/bulk.ts).
+ */
+export const bulkLists = {
+  feed: { path: '/api/feed', area: 'feed', actions: ['enable', 'disable', 'delete'] },
+  ebooks: { path: '/api/ebooks', area: 'ebooks', actions: ['enable', 'disable', 'set-category'] },
+  banners: { path: '/api/ui/banners', area: 'ui', actions: ['enable', 'disable', 'delete'] },
+  alerts: { path: '/api/ui/alert', area: 'ui', actions: ['enable', 'disable', 'delete'] },
+  appConfig: { path: '/api/ui/app-config', area: 'ui', actions: ['delete'] },
+  subscriptions: { path: '/api/subscriptions', area: 'subscriptions', actions: ['enable', 'disable'] },
+  customers: { path: '/api/customers', area: 'customers', actions: ['block', 'unblock'] },
+  orders: { path: '/api/orders', area: 'orders', actions: ['recheck-payment'] },
+} as const satisfies Record<string, { path: string; area: Area; actions: readonly string[] }>;
+
+export type BulkList = keyof typeof bulkLists;
+export type BulkAction<L extends BulkList = BulkList> = (typeof bulkLists)[L]['actions'][number];
+
+/** Most ids a bulk action takes by `ids`; beyond, select by the list's filter. */
+export const bulkIdsLimit = 1000;

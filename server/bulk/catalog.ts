@@ -1,0 +1,42 @@
+import type { EbookListQuery } from '../../contract/ebooks';
+import type { SubscriptionListQuery } from '../../contract/subscriptions';
+import { updateAudited } from '../audit/records';
+import { auditedEbook, checkCategory, filtered as filteredEbooks } from '../ebooks/queries';
+import { auditedPlan, filtered as filteredPlans } from '../subscriptions/queries';
+import { type BulkDefinition, jobDetails, setEnabledFlag } from './definition';
+import { querySelection } from './selection';
+
+/** E-books: enable, disable, and move to a category (one of the e-book's type, else it is reported). */
+export const ebooksBulk: BulkDefinition<'ebooks', EbookListQuery> = {
+  list: 'ebooks',
+  selection: querySelection({ keyColumn: 'ebooks.id', filtered: filteredEbooks }),
+  actions: {
+    enable: setEnabledFlag(auditedEbook, 'ebooks', 'E'),
+    disable: setEnabledFlag(auditedEbook, 'ebooks', 'D'),
+    'set-category': {
+      apply: async (trx, step, id, { categoryId }) => {
+        await updateAudited(
+          trx,
+          step.author,
+          auditedEbook(id),
+          async (write, before) => {
+            if (before.categoryId === categoryId) return;
+            await checkCategory(write, categoryId!, before.type);
+            await write.updateTable('ebooks').set({ category_id: categoryId!, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+          },
+          { details: jobDetails(step), onlyIfChanged: true },
+        );
+      },
+    },
+  },
+};
+
+/** Subscription plans: enable, disable (subscribers keep what they hold). */
+export const subscriptionsBulk: BulkDefinition<'subscriptions', SubscriptionListQuery> = {
+  list: 'subscriptions',
+  selection: querySelection({ keyColumn: 'subscriptions.id', filtered: filteredPlans }),
+  actions: {
+    enable: setEnabledFlag(auditedPlan, 'subscriptions', 'E'),
+    disable: setEnabledFlag(auditedPlan, 'subscriptions', 'D'),
+  },
+};

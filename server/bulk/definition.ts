@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import { mayRunBulkAction } from '../../contract/accessRules';
+import type { BulkAction, BulkList } from '../../contract/bulkActions';
+import type { EnabledFlag } from '../../contract/enums';
+import { type AuditedRecord, updateAudited } from '../audit/records';
+import type { Database } from '../db/schema';
+import type { JobHandler, JobKey, RecordStep } from '../jobs/handler';
+import type { BulkParams, Selection } from './selection';
+
+/** One action on one record, as if made alone: checked, changed and audited in `trx`. */
+export interface BulkStep<Key extends JobKey> {
+  /** Work before the record's transaction (asking the payment provider). */
+  prepare?: (step: RecordStep, key: Key) => Promise<unknown>;
+  apply: (trx: Kysely<Database>, step: RecordStep, key: Key, params: BulkParams, prepared: unknown) => Promise<(() => Promise<void>) | void>;
+}
+
+/** A list's bulk actions: how it selects records (its filter), and each action on one record. */
+export interface BulkDefinition<L extends BulkList, Filter, Key extends JobKey = number> {
+  list: L;
+  selection: Selection<Filter, Key>;
+  actions: Record<BulkAction<L>, BulkStep<Key>>;
+}
+
+/** The job kind of a list's action: `feed/disable`. */
+export const bulkKind = (list: BulkList, action: string) => `${list}/${action}`;
+
+/** The audit entry's mention of the job a change was part of. */
+export const jobDetails = (step: RecordStep) => ({ job: step.jobId });
+
+/** The job handler of one action of a list (server/jobs/handler.ts). */
+export function bulkHandler<L extends BulkList, Filter, Key extends JobKey>(
+  definition: BulkDefinition<L, Filter, Key>,
+  action: BulkAction<L>,
+): JobHandler<BulkParams<Filter, Key>, Key> {
+  const step = definition.actions[action];
+  return {
+    ...definition.selection,
+    params: (stored) => stored as BulkParams<Filter, Key>,
+    refusal: (author) =>
+      mayRunBulkAction(author.role, definition.list, action) ? null : 'It stopped: its author may no longer do this.',
+    prepare: step.prepare && ((recordStep, _params, key) => step.prepare!(recordStep, key)),
+    apply: (trx, recordStep, params, key, prepared) => step.apply(trx, recordStep, key, params as BulkParams, prepared),
+  };
+}
+
+/** The tables whose records are enabled and disabled by their `status`. */
+type FlaggedTable = 'feed_entries' | 'ebooks' | 'banners' | 'alerts' | 'subscriptions';
+
+/** Enables or disables a record, audited; one already so is left as it is, with no entry. */
+export function setEnabledFlag<R extends { status: EnabledFlag }>(
+  audited: (id: number) => AuditedRecord<R>,
+  table: FlaggedTable,
+  status: EnabledFlag,
+): BulkStep<number> {
+  return {
+    apply: async (trx, step, id) => {
+      await updateAudited(
+        trx,
+        step.author,
+        audited(id),
+        async (write, before) => {
+          if (before.status === status) return;
+          await write.updateTable(table).set({ status, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+        },
+        { details: jobDetails(step), onlyIfChanged: true },
+      );
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import type { AuditContext } from '../audit/record';
+import type { Db } from '../db';
+import { ApiError } from '../errors';
+import type { JobAuthor, JobHandler, JobKey, RecordStep } from './handler';
+import { anyJobWaiting, claimJob, finishJob, type JobRow, LeaseLost, recordJobError, releaseJob, updateHeld } from './store';
+
+export interface JobRunnerOptions {
+  app: FastifyInstance;
+  handlers: Record<string, JobHandler>;
+  /** How long a claim holds without being renewed (it is renewed after every record). */
+  leaseMs: number;
+  /** How often the table is looked at for jobs started on other nodes or abandoned by them. */
+  pollMs?: number;
+  /** Keys read at once. */
+  batch?: number;
+}
+
+interface Held {
+  id: number;
+  claimer: string;
+  leaseMs: number;
+}
+
+/**
+ * The message a record's failure is reported with: the API's own for a refusal (its field's when
+ * it names one: "This is a magazine category: …"), a plain one otherwise.
+ */
+function reported(error: unknown): string {
+  if (error instanceof ApiError && error.statusCode < 500) return Object.values(error.fieldErrors ?? {})[0] ?? error.message;
+  return 'It could not be changed because of an unexpected error.';
+}
+
+/**
+ * Runs the background jobs of every node (docs/api.md "Jobs"): woken on this node when a job is
+ * started, and polling for the rest. A node claims one job at a time with a lease it renews after
+ * every record; each record is changed in the transaction that moves the job's cursor, so a job
+ * taken over after a crash goes on from the record after the last committed one.
+ */
+export class JobRunner {
+  private readonly node = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly db: Db;
+  private readonly pollMs: number;
+  private readonly batch: number;
+  private readonly stopping = new AbortController();
+  private started = false;
+  private poll?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+
+  constructor(private readonly options: JobRunnerOptions) {
+    this.db = options.app.db;
+    this.pollMs = options.pollMs ?? 1000;
+    this.batch = options.batch ?? 100;
+  }
+
+  start(): void {
+    if (this.started || this.stopping.signal.aborted) return;
+    this.started = true;
+    this.poll = setInterval(() => this.wake(), this.pollMs).unref();
+    this.wake();
+  }
+
+  /** Starts a run now, or another right after the current one. */
+  wake(): void {
+    if (!this.started || this.stopping.signal.aborted) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    const run = this.runWaiting()
+      .catch((error: unknown) => this.options.app.log.error({ err: error }, 'a run of the background jobs failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+    this.running = run;
+  }
+
+  /** Resolves once no job waits for a node (for tests): every job started so far has ended, or is another node's. */
+  async drain(): Promise<void> {
+    while (!this.stopping.signal.aborted) {
+      await this.running;
+      if (!(await anyJobWaiting(this.db))) return;
+      this.wake();
+      await (this.running ?? new Promise((resolve) => setTimeout(resolve, 10)));
+    }
+  }
+
+  /** Stops for the app's close: the job under way is released after its current record, for any node to resume. */
+  async stop(): Promise<void> {
+    clearInterval(this.poll);
+    this.stopping.abort();
+    await this.running;
+  }
+
+  private async runWaiting(): Promise<void> {
+    while (!this.stopping.signal.aborted) {
+      const claimer = `${this.node}:${randomUUID().slice(0, 8)}`;
+      const row = await claimJob(this.db, claimer, this.options.leaseMs);
+      if (!row) return;
+      const held = { id: row.id, claimer, leaseMs: this.options.leaseMs };
+      try {
+        await this.run(row, held);
+      } catch (error) {
+        if (error instanceof LeaseLost) {
+          this.options.app.log.warn({ job: row.id }, 'a background job was taken over by another node');
+          continue;
+        }
+        this.options.app.log.error({ err: error, job: row.id }, 'a background job stopped; it is resumed when its lease ends');
+        await releaseJob(this.db, held).catch(() => undefined);
+        return;
+      }
+    }
+  }
+
+  private async run(row: JobRow, held: Held): Promise<void> {
+    const { db } = this;
+    const handler = this.options.handlers[row.kind];
+    if (!handler) return finishJob(db, held, 'failed', `No node knows jobs of kind ${row.kind}.`);
+    const params = handler.params(JSON.parse(row.params));
+    let lastKey = row.last_key === null ? null : handler.key(row.last_key);
+    if (row.started_at === null) {
+      const started = await handler.start(db, params);
+      lastKey = started.lastKey;
+      await updateHeld(db, held, {
+        started_at: new Date().toISOString(),
+        total: started.total,
+        last_key: lastKey === null ? null : String(lastKey),
+      });
+    }
+    let cursor = row.cursor === null ? null : handler.key(row.cursor);
+    let failedSoFar = row.failed;
+    for (;;) {
+      if (this.stopping.signal.aborted) return releaseJob(db, held);
+      const { author, refusal } = await this.authorOf(row, handler, params);
+      if (refusal) return finishJob(db, held, 'failed', refusal);
+      const keys = await handler.next(db, params, { cursor, lastKey, limit: this.batch });
+      if (keys.length === 0) return finishJob(db, held, 'done');
+      for (const key of keys) {
+        if (this.stopping.signal.aborted) return releaseJob(db, held);
+        const step = { app: this.options.app, jobId: row.id, author };
+        if (!(await this.change(handler, step, params, key, held, failedSoFar))) failedSoFar += 1;
+        cursor = key;
+        // Interactive requests go between records (SQLite has one writer).
+        await yieldToRequests();
+      }
+    }
+  }
+
+  /** The job's author as they are now, and why they may no longer run it (blocked, or another role). */
+  private async authorOf(row: JobRow, handler: JobHandler, params: unknown): Promise<{ author: AuditContext; refusal: string | null }> {
+    const user = await this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'role', 'blocked_at'])
+      .where('id', '=', row.actor_id)
+      .executeTakeFirst();
+    const author: AuditContext = {
+      actor: user ? { id: user.id, name: user.name, email: user.email, role: user.role } : null,
+      ip: row.ip,
+      requestId: row.request_id,
+    };
+    const now: JobAuthor | undefined = user && { id: user.id, role: user.role, blocked: user.blocked_at !== null };
+    const refusal =
+      !now || now.blocked ? 'It stopped: the staff member who started it is blocked.' : handler.refusal(now, params);
+    return { author, refusal };
+  }
+
+  /** Tries one record: changed (or reported) in one transaction with the job's progress. Answers whether it changed. */
+  private async change(handler: JobHandler, step: RecordStep, params: unknown, key: JobKey, held: Held, failedSoFar: number) {
+    const { db } = this;
+    let after: (() => Promise<void>) | void;
+    try {
+      const prepared = handler.prepare ? await handler.prepare(step, params, key) : undefined;
+      after = await db.transaction().execute(async (trx) => {
+        const result = await handler.apply(trx, step, params, key, prepared);
+        await updateHeld(trx, held, { cursor: String(key) }, { done: 1 });
+        return result;
+      });
+    } catch (error) {
+      if (error instanceof LeaseLost) throw error;
+      if (!(error instanceof ApiError)) this.options.app.log.error({ err: error, job: held.id, record: key }, 'a record of a job failed');
+      await db.transaction().execute(async (trx) => {
+        await recordJobError(trx, held.id, failedSoFar, String(key), reported(error));
+        await updateHeld(trx, held, { cursor: String(key) }, { failed: 1 });
+      });
+      return false;
+    }
+    if (after) await after().catch((error: unknown) => this.options.app.log.warn({ err: error, job: held.id }, 'cleaning up after a record failed'));
+    return true;
+  }
+}

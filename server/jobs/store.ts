@@ -1,0 +1,140 @@
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { type Job, jobErrorLimit, jobErrorsShown } from '../../contract/jobs';
+import type { Database, JobsTable } from '../db/schema';
+import type { Db } from '../db';
+
+export type JobRow = Selectable<JobsTable>;
+
+/** Stores a new job, queued; answers its id. */
+export async function insertJob(
+  db: Db,
+  job: { kind: string; params: unknown; actorId: number; ip: string | null; requestId: string | null; total: number | null },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('jobs')
+    .values({
+      kind: job.kind,
+      params: JSON.stringify(job.params),
+      actor_id: job.actorId,
+      ip: job.ip,
+      request_id: job.requestId,
+      status: 'queued',
+      total: job.total,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export function toJob(row: JobRow, errors: Job['errors'] = []): Job {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    total: row.total,
+    done: row.done,
+    failed: row.failed,
+    errors,
+    message: row.message,
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+  };
+}
+
+/** A job of `actorId` with its first errors, or undefined (none, or another's). */
+export async function findJob(db: Db, id: number, actorId: number): Promise<Job | undefined> {
+  const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).where('actor_id', '=', actorId).executeTakeFirst();
+  if (!row) return undefined;
+  const errors = await db
+    .selectFrom('job_errors')
+    .select(['record_id as recordId', 'message'])
+    .where('job_id', '=', id)
+    .orderBy('id')
+    .limit(jobErrorsShown)
+    .execute();
+  return toJob(row, errors);
+}
+
+export async function latestJobs(db: Db, actorId: number, limit = 20): Promise<Job[]> {
+  const rows = await db.selectFrom('jobs').selectAll().where('actor_id', '=', actorId).orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((row) => toJob(row));
+}
+
+/** Whether a job waits for a node: queued, or running on a node whose lease ran out. */
+const claimable = (now: string) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
+  eb.or([
+    eb('status', '=', 'queued'),
+    eb.and([eb('status', '=', 'running'), eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)])]),
+  ]);
+
+/**
+ * Takes the oldest job that waits (queued, or abandoned by a node that stopped renewing its lease)
+ * for `claimer`, in one UPDATE: of several nodes, one gets it.
+ */
+export async function claimJob(db: Db, claimer: string, leaseMs: number, now = new Date()): Promise<JobRow | undefined> {
+  const nowIso = now.toISOString();
+  const waiting = db.selectFrom('jobs').select('id').where(claimable(nowIso)).orderBy('id').limit(1);
+  return db
+    .updateTable('jobs')
+    .set({ status: 'running', locked_by: claimer, locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where('id', 'in', waiting)
+    .where(claimable(nowIso))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function anyJobWaiting(db: Db, now = new Date()): Promise<boolean> {
+  const row = await db.selectFrom('jobs').select('id').where(claimable(now.toISOString())).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Raised when this node no longer holds the job (its lease ran out and another node took it). */
+export class LeaseLost extends Error {
+  constructor(jobId: number) {
+    super(`job ${jobId} is held by another node`);
+  }
+}
+
+/** Updates the job if `claimer` still holds it, renewing the lease; throws LeaseLost otherwise. */
+export async function updateHeld(
+  db: Kysely<Database>,
+  job: { id: number; claimer: string; leaseMs: number },
+  set: Partial<Record<'cursor' | 'last_key' | 'started_at', string | null> & { total: number }>,
+  counts: { done?: number; failed?: number } = {},
+): Promise<void> {
+  const result = await db
+    .updateTable('jobs')
+    .set((eb) => ({
+      ...set,
+      ...(counts.done ? { done: eb('done', '+', counts.done) } : {}),
+      ...(counts.failed ? { failed: eb('failed', '+', counts.failed) } : {}),
+      locked_until: new Date(Date.now() + job.leaseMs).toISOString(),
+    }))
+    .where('id', '=', job.id)
+    .where('locked_by', '=', job.claimer)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new LeaseLost(job.id);
+}
+
+/** Records why one record could not change (the first jobErrorLimit of them). */
+export async function recordJobError(db: Kysely<Database>, jobId: number, failedSoFar: number, recordId: string, message: string) {
+  if (failedSoFar >= jobErrorLimit) return;
+  await db.insertInto('job_errors').values({ job_id: jobId, record_id: recordId, message: message.slice(0, 500) }).execute();
+}
+
+/** Ends a job this node holds (done, or failed with a message) and releases it. */
+export async function finishJob(db: Db, job: { id: number; claimer: string }, status: 'done' | 'failed', message: string | null = null) {
+  await db
+    .updateTable('jobs')
+    .set({ status, message, finished_at: new Date().toISOString(), locked_by: null, locked_until: null })
+    .where('id', '=', job.id)
+    .where('locked_by', '=', job.claimer)
+    .execute();
+}
+
+/** Gives a job back to any node (this one stops): it stays running with its progress, its lease ended. */
+export async function releaseJob(db: Db, job: { id: number; claimer: string }) {
+  await db.updateTable('jobs').set({ locked_by: null, locked_until: null }).where('id', '=', job.id).where('locked_by', '=', job.claimer).execute();
+}

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Job } from '../../contract/jobs';
+import { bulkJobHandlers } from '../bulk/kinds';
+import { JobRunner } from '../jobs/runner';
+import { findJob, insertJob } from '../jobs/store';
+
+export interface Jobs {
+  /** Stores a job for the request's staff member, wakes this node's runner, and answers the job as queued. */
+  start(request: FastifyRequest, kind: string, params: unknown, total?: number | null): Promise<Job>;
+  /** Resolves once no job waits for a node (tests). */
+  drain(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/**
+ * The background jobs (server/jobs/, docs/api.md "Jobs"): every node runs a runner that starts
+ * with the app and stops with it, releasing its job for another node.
+ */
+export default fp(
+  async (app) => {
+    const runner = new JobRunner({ app, handlers: bulkJobHandlers(app.config.timeZone), leaseMs: app.config.jobLeaseMs });
+    app.decorate('jobs', {
+      async start(request, kind, params, total = null) {
+        const actorId = request.user!.id;
+        const id = await insertJob(app.db, { kind, params, actorId, ip: request.ip ?? null, requestId: String(request.id), total });
+        runner.wake();
+        return (await findJob(app.db, id, actorId))!;
+      },
+      drain: () => runner.drain(),
+    } satisfies Jobs);
+    app.addHook('onReady', async () => runner.start());
+    app.addHook('onClose', async () => runner.stop());
+  },
+  { name: 'jobs', dependencies: ['db', 'payments', 'storage'] },
+);

@@ -1,0 +1,126 @@
+import BlockIcon from '@mui/icons-material/Block';
+import CategoryIcon from '@mui/icons-material/Category';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import SyncIcon from '@mui/icons-material/Sync';
+import ToggleOffIcon from '@mui/icons-material/ToggleOff';
+import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactElement, useId, useState } from 'react';
+import { Button, useNotify, useTranslate } from 'react-admin';
+import type { BulkList } from '../../../contract/bulkActions';
+import { useEbookCategories } from '../../../resources/ebooks/useEbookCategories';
+import { useListCsvDownload } from '../lists/useListCsvDownload';
+import { jobsKey, useOpenJob } from '../jobs/useJobs';
+import { type BulkSelection, startBulkAction } from './startBulkAction';
+
+const icons: Record<string, ReactElement> = {
+  enable: <ToggleOnIcon />,
+  disable: <ToggleOffIcon />,
+  delete: <DeleteIcon />,
+  'set-category': <CategoryIcon />,
+  block: <BlockIcon />,
+  unblock: <LockOpenIcon />,
+  'recheck-payment': <SyncIcon />,
+};
+
+interface BulkActionButtonProps {
+  list: BulkList;
+  action: string;
+  selection: BulkSelection;
+  /** How the selection is named: "12", or "all matching". */
+  count: string;
+  /** Once the job is started (the selection is cleared). */
+  onStarted: () => void;
+}
+
+/**
+ * One bulk action: a confirmation naming how many records (a deletion offers their CSV first, a
+ * category move asks for the category), then the job is started and its progress dialog opens.
+ */
+export function BulkActionButton({ list, action, selection, count, onStarted }: BulkActionButtonProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [, setOpenJob] = useOpenJob();
+  const [open, setOpen] = useState(false);
+  const [categoryId, setCategoryId] = useState<number | ''>('');
+  const titleId = useId();
+  const textId = useId();
+  const csv = useListCsvDownload();
+  const categories = useEbookCategories(undefined);
+  const choosesCategory = action === 'set-category';
+  const label = translate(`app.bulk.actions.${action}`);
+
+  const start = useMutation({
+    mutationFn: () => startBulkAction(list, action, selection, choosesCategory ? { categoryId: Number(categoryId) } : {}),
+    onSuccess: (job) => {
+      setOpen(false);
+      onStarted();
+      void queryClient.invalidateQueries({ queryKey: jobsKey });
+      setOpenJob(job.id);
+    },
+    onError: (error: Error) => notify('app.bulk.failed_to_start', { type: 'error', messageArgs: { message: error.message } }),
+  });
+
+  const downloadFirst = () =>
+    void csv.download('ids' in selection ? { ids: selection.ids } : {}).catch((error: Error) => notify(error.message, { type: 'error' }));
+
+  return (
+    <>
+      <Button label={label} onClick={() => setOpen(true)}>
+        {icons[action] ?? <SyncIcon />}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
+        <DialogTitle id={titleId}>{translate('app.bulk.confirm.title', { action: label, count })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={textId}>{translate(`app.bulk.confirm.${action}`, { count })}</DialogContentText>
+          {choosesCategory && (
+            <TextField
+              select
+              fullWidth
+              margin="normal"
+              label={translate('app.bulk.confirm.category')}
+              value={categoryId}
+              onChange={(event) => setCategoryId(Number(event.target.value))}
+              helperText={translate('app.bulk.confirm.choose_category')}
+            >
+              {(categories.data ?? []).map((category) => (
+                <MenuItem key={category.id} value={category.id}>
+                  {category.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {action === 'delete' && csv.available && (
+            <MuiButton startIcon={<DownloadIcon />} onClick={downloadFirst} sx={{ mr: 'auto' }}>
+              {translate('app.bulk.confirm.download_first')}
+            </MuiButton>
+          )}
+          <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
+          <MuiButton
+            variant="contained"
+            color={action === 'delete' || action === 'block' ? 'error' : 'primary'}
+            disabled={start.isPending || (choosesCategory && categoryId === '')}
+            onClick={() => start.mutate()}
+          >
+            {label}
+          </MuiButton>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

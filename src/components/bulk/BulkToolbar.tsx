@@ -1,0 +1,89 @@
+import { type ReactElement, useState } from 'react';
+import {
+  BulkActionsToolbar,
+  Button,
+  type DataTableProps,
+  SelectAllButton,
+  useListContext,
+  usePermissions,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { mayRunBulkAction } from '../../../contract/accessRules';
+import { type BulkAction, type BulkList, bulkIdsLimit, bulkLists } from '../../../contract/bulkActions';
+import { resourceDefinitions } from '../../../resources';
+import { formatNumber } from '../../format';
+import { BulkActionButton } from './BulkActionButton';
+import { bulkSelectionOf } from './startBulkAction';
+
+/** Lists read in one GET and filtered here (banners): "all" selects their ids, there is no server filter to send. */
+const filteredHere: ReadonlySet<BulkList> = new Set(['banners']);
+
+/**
+ * The bulk actions' toolbar: the selection's size, "Select all N matching" once the whole page is
+ * selected (then the list's filter goes to the server, never a million ids), and the actions the
+ * role may run.
+ */
+function BulkToolbar({ list, actions }: { list: BulkList; actions: BulkAction[] }) {
+  const translate = useTranslate();
+  const { selectedIds, total, data, filterValues, onUnselectItems } = useListContext();
+  // "All matching" holds for the selection it was chosen with: unselecting a row leaves it.
+  const selectionKey = selectedIds.join(',');
+  const [allMatchingOf, setAllMatchingOf] = useState<string | null>(null);
+  const allMatching = allMatchingOf === selectionKey;
+  const setAllMatching = (on: boolean) => setAllMatchingOf(on ? selectionKey : null);
+  const pageSelected = (data ?? []).length > 0 && (data ?? []).every((record) => selectedIds.includes(record.id));
+  const moreMatch = total === undefined || total > selectedIds.length;
+
+  const count = allMatching ? (total === undefined ? translate('app.bulk.all_matching') : formatNumber(total)) : formatNumber(selectedIds.length);
+  const selection = bulkSelectionOf(allMatching, selectedIds, filterValues);
+  const label = allMatching
+    ? total === undefined
+      ? translate('app.bulk.all_selected')
+      : translate('app.bulk.all_matching_selected', { count })
+    : undefined;
+
+  const selectAll = filteredHere.has(list) ? (
+    <SelectAllButton limit={bulkIdsLimit} />
+  ) : pageSelected && moreMatch && !allMatching ? (
+    <Button
+      label={total === undefined ? 'app.bulk.select_every_matching' : translate('app.bulk.select_all_matching', { count: formatNumber(total) })}
+      onClick={() => setAllMatching(true)}
+    />
+  ) : (
+    false
+  );
+
+  return (
+    <BulkActionsToolbar label={label} selectAllButton={selectAll}>
+      {actions.map((action) => (
+        <BulkActionButton
+          key={action}
+          list={list}
+          action={action}
+          selection={selection}
+          count={count}
+          onStarted={() => {
+            setAllMatching(false);
+            onUnselectItems();
+          }}
+        />
+      ))}
+    </BulkActionsToolbar>
+  );
+}
+
+/**
+ * The DataTable props of the current resource's list: row checkboxes and the bulk toolbar when its
+ * definition names a bulk list and the role may run one of its actions (contract/accessRules.ts),
+ * none otherwise.
+ */
+export function useBulkActions(): Pick<DataTableProps, 'bulkActionButtons' | 'bulkActionsToolbar'> {
+  const resource = useResourceContext();
+  const { permissions } = usePermissions();
+  const list = resourceDefinitions.find((definition) => definition.name === resource)?.bulk;
+  const actions = list ? (bulkLists[list].actions as readonly BulkAction[]).filter((action) => mayRunBulkAction(permissions, list, action)) : [];
+  if (!list || actions.length === 0) return { bulkActionButtons: false };
+  const toolbar: ReactElement = <BulkToolbar list={list} actions={actions} />;
+  return { bulkActionButtons: toolbar, bulkActionsToolbar: toolbar };
+}

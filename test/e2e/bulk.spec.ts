@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
+
+const screens = 'test-results/screens';
+
+/** The session's token and XSRF header, to write through the API as the console does. */
+const bearerOf = async (page: Page) => {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return {
+    authorization: `Bearer ${await page.evaluate(() => (JSON.parse(localStorage.getItem('auth')!) as { access_token: string }).access_token)}`,
+    'x-xsrf-token': decodeURIComponent(xsrf),
+  };
+};
+
+/** Feed entries of its own (titles holding `stamp`), so that nothing else in the demo data changes. */
+async function createEntries(page: Page, stamp: string, count: number) {
+  const headers = await bearerOf(page);
+  for (let index = 1; index <= count; index += 1) {
+    const response = await page.request.post('/api/feed/', {
+      headers,
+      data: {
+        title: `${stamp} entry ${index}`,
+        body: '<p>One of many.</p>',
+        contentType: 'news',
+        tags: [],
+        publishAt: new Date().toISOString(),
+        status: 'E',
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+}
+
+test('an admin disables every entry a search matches, follows the job, and finds it again in the app bar', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  const stamp = `Bulk${Date.now()}`;
+  await createEntries(page, stamp, 8);
+
+  // Five rows a page: the eight matching entries span two.
+  const filter = encodeURIComponent(JSON.stringify({ q: stamp }));
+  await page.goto(`/#/feeds/list?filter=${filter}&perPage=5&sort=title&order=ASC`);
+  await expect(page.getByText('1-5 of 8')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await expect(page.getByText('5 items selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Select all 8 matching' }).click();
+  await expect(page.getByText('All 8 matching selected')).toBeVisible();
+  await page.screenshot({ path: `${screens}/bulk-selected-desktop.png` });
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Disable' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Disable 8 records?' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Disable' }).click();
+
+  const job = page.getByRole('dialog', { name: 'Disable feed entries' });
+  await expect(job).toBeVisible();
+  await expect(job.getByText('8 changed · 0 could not change')).toBeVisible();
+  await page.screenshot({ path: `${screens}/bulk-job-desktop.png` });
+  await expectAccessible(page);
+  await job.getByRole('button', { name: 'Close' }).click();
+
+  // The list was read again: every row is disabled, on both pages.
+  await expect(page.locator('tbody tr').filter({ hasText: 'Enable' })).toHaveCount(0);
+  await expect(page.locator('tbody tr').filter({ hasText: 'Disable' })).toHaveCount(5);
+  await page.getByRole('button', { name: 'Go to page 2' }).click();
+  await expect(page.locator('tbody tr').filter({ hasText: 'Disable' })).toHaveCount(3);
+
+  // Elsewhere, the job is in the app bar's list.
+  await page.goto('/#/dashboard');
+  await page.getByRole('button', { name: 'Background jobs' }).click();
+  await page.getByRole('menuitem', { name: /Disable feed entries/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Disable feed entries' }).getByText('8 changed · 0 could not change')).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  // Clean up: the selected rows deleted, their CSV offered first.
+  await page.goto(`/#/feeds/list?filter=${filter}&perPage=5&sort=title&order=ASC`);
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await page.getByRole('button', { name: 'Select all 8 matching' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const deletion = page.getByRole('dialog', { name: 'Delete 8 records?' });
+  const download = page.waitForEvent('download');
+  await deletion.getByRole('button', { name: 'Download CSV first' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  await deletion.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete feed entries' }).getByText('8 changed · 0 could not change')).toBeVisible();
+});
+
+test('on a phone the jobs list and a job read well', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, demoAccounts.admin);
+  const headers = await bearerOf(page);
+  const started = await page.request.post('/api/ui/alert/bulk/enable', { headers, data: { filter: { status: 'E' } } });
+  expect(started.status()).toBe(202);
+  await page.getByRole('button', { name: 'Background jobs' }).click();
+  await expect(page.getByRole('menuitem', { name: /Enable alerts/ }).first()).toBeVisible();
+  await page.screenshot({ path: `${screens}/jobs-menu-phone.png` });
+  await expectAccessible(page);
+  await page.getByRole('menuitem', { name: /Enable alerts/ }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Enable alerts' }).getByText(/changed · 0 could not change/)).toBeVisible();
+  await page.screenshot({ path: `${screens}/job-phone.png` });
+  await expectAccessible(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+});

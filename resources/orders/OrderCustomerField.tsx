@@ -6,5 +6,5 @@ import { TwoLineCell } from '../../src/components/TwoLineCell';
 export function OrderCustomerField(_props: FieldProps) {
   const record = useRecordContext<OrderSummary>();
   if (!record) return null;
-  return <TwoLineCell primary={record.customer.name} secondary={record.customer.email} maxWidth={{ md: 200, xl: 260 }} />;
+  return <TwoLineCell primary={record.customer.name} secondary={record.customer.email} maxWidth={{ md: 180, xl: 260 }} />;
 }

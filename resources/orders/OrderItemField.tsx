@@ -11,7 +11,7 @@ export function OrderItemField(_props: FieldProps) {
     <TwoLineCell
       primary={record.item.title}
       secondary={translate(`app.purchase_types.${record.purchaseType}`)}
-      maxWidth={{ md: 180, xl: 280 }}
+      maxWidth={{ md: 160, xl: 280 }}
     />
   );
 }

@@ -4,6 +4,7 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AuditContext } from '../audit/record';
 import type { Db } from '../db';
+import { WakeableLoop } from '../lib/wakeableLoop';
 import { ApiError } from '../errors';
 import type { JobAuthor, JobHandler, JobKey, RecordStep } from './handler';
 import { anyJobWaiting, claimJob, finishJob, type JobRow, LeaseLost, recordJobError, releaseJob, updateHeld } from './store';
@@ -43,61 +44,42 @@ function reported(error: unknown): string {
 export class JobRunner {
   private readonly node = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly db: Db;
-  private readonly pollMs: number;
   private readonly batch: number;
-  private readonly stopping = new AbortController();
-  private started = false;
-  private poll?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
+  private readonly loop: WakeableLoop;
 
   constructor(private readonly options: JobRunnerOptions) {
     this.db = options.app.db;
-    this.pollMs = options.pollMs ?? 1000;
     this.batch = options.batch ?? 100;
+    this.loop = new WakeableLoop(() => this.runWaiting(), {
+      pollMs: options.pollMs ?? 1000,
+      onError: (error) => options.app.log.error({ err: error }, 'a run of the background jobs failed'),
+    });
+  }
+
+  private get stopping() {
+    return this.loop.stopping;
   }
 
   start(): void {
-    if (this.started || this.stopping.signal.aborted) return;
-    this.started = true;
-    this.poll = setInterval(() => this.wake(), this.pollMs).unref();
-    this.wake();
+    this.loop.start();
   }
 
   /** Starts a run now, or another right after the current one. */
   wake(): void {
-    if (!this.started || this.stopping.signal.aborted) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    const run = this.runWaiting()
-      .catch((error: unknown) => this.options.app.log.error({ err: error }, 'a run of the background jobs failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
-    this.running = run;
+    this.loop.wake();
   }
 
   /** Resolves once no job waits for a node (for tests): every job started so far has ended, or is another node's. */
   async drain(): Promise<void> {
     while (!this.stopping.signal.aborted) {
-      await this.running;
+      await this.loop.current();
       if (!(await anyJobWaiting(this.db))) return;
-      this.wake();
-      await (this.running ?? new Promise((resolve) => setTimeout(resolve, 10)));
     }
   }
 
   /** Stops for the app's close: the job under way is released after its current record, for any node to resume. */
-  async stop(): Promise<void> {
-    clearInterval(this.poll);
-    this.stopping.abort();
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async runWaiting(): Promise<void> {

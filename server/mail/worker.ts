@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
+import { WakeableLoop } from '../lib/wakeableLoop';
 import { anyMailDue, claimDueMail, type QueuedMail, releaseFailedMail, releaseUnattemptedMail, removeMail, retryDelayMs } from './queue';
 import type { MailTransport } from './transports';
 
@@ -37,35 +38,31 @@ export class MailWorker {
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly batch: number;
-  private readonly stopping = new AbortController();
   /** Work started after an answer that may still queue a message (Mailer.sendAfter). */
   private readonly pending = new Set<Promise<void>>();
-  private started = false;
-  private poll?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
+  private readonly loop: WakeableLoop;
 
   constructor(private readonly options: MailWorkerOptions) {
     this.pollMs = options.pollMs ?? 1000;
     this.leaseMs = options.leaseMs ?? 120_000;
     this.batch = options.batch ?? 10;
+    this.loop = new WakeableLoop(() => this.deliverDue(), {
+      pollMs: this.pollMs,
+      onError: (error) => options.log.warn({ err: error }, 'a run of the mail queue failed'),
+    });
+  }
+
+  private get stopping() {
+    return this.loop.stopping;
   }
 
   start(): void {
-    if (this.started || this.stopping.signal.aborted) return;
-    this.started = true;
-    this.poll = setInterval(() => this.wake(), this.pollMs).unref();
-    this.wake();
+    this.loop.start();
   }
 
   /** Starts a run now, or another right after the current one. */
   wake(): void {
-    if (!this.started || this.stopping.signal.aborted) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    void this.run();
+    this.loop.wake();
   }
 
   /** Keeps `work` (which may queue a message) awaited by drain() and stop(). */
@@ -82,8 +79,8 @@ export class MailWorker {
   async drain(): Promise<void> {
     for (;;) {
       while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
-      await (this.running ?? this.run());
-      if (this.stopping.signal.aborted || (this.pending.size === 0 && !this.running && !(await anyMailDue(this.options.db)))) return;
+      await this.loop.current();
+      if (this.stopping.signal.aborted || (this.pending.size === 0 && !this.loop.underWay && !(await anyMailDue(this.options.db)))) return;
     }
   }
 
@@ -94,23 +91,7 @@ export class MailWorker {
    */
   async stop(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
-    clearInterval(this.poll);
-    this.stopping.abort();
-    await this.running;
-  }
-
-  private run(): Promise<void> {
-    const run = this.deliverDue()
-      .catch((error: unknown) => this.options.log.warn({ err: error }, 'a run of the mail queue failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
-    this.running = run;
-    return run;
+    await this.loop.stop();
   }
 
   /** Claims and sends batch after batch; stops after a failure (the next poll or retry goes on). */

@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import type { RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 /** What the console's request code reads from the browser, for tests that run in Node. */
 class MemoryStorage {
@@ -39,4 +41,28 @@ export function resolveRelativeFetch() {
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
     fetchOfMsw(typeof input === 'string' && input.startsWith('/') ? `${origin}${input}` : input, init),
   );
+}
+
+/**
+ * An MSW server answering the console's calls in the tests around it: listening (relative URLs
+ * resolved), the browser's globals installed and a staff member's login record (token `token-7`)
+ * stored before each test, `reset` run then too, and all of it undone after.
+ */
+export function signedInApi(handlers: RequestHandler[], reset: () => void = () => undefined) {
+  const server = setupServer(...handlers);
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    resolveRelativeFetch();
+  });
+  beforeEach(() => {
+    installBrowserGlobals();
+    localStorage.setItem('auth', JSON.stringify({ id: 7, role: 2, access_token: 'token-7' }));
+    reset();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => {
+    server.close();
+    vi.unstubAllGlobals();
+  });
+  return server;
 }

@@ -1,11 +1,10 @@
 /** Bulk actions in the console: the selection sent, the request, who is offered which action. */
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { mayRunBulkAction } from '../../contract/accessRules';
 import { AdminRole } from '../../contract/enums';
 import { bulkSelectionOf, startBulkAction } from '../../src/components/bulk/startBulkAction';
-import { installBrowserGlobals, origin, resolveRelativeFetch } from './browserGlobals';
+import { origin, signedInApi } from './browserGlobals';
 
 describe('the selection', () => {
   test('"all matching" sends the list\'s filter, without its empty values, never the ids', () => {
@@ -30,26 +29,17 @@ describe('who is offered which action', () => {
 
 describe('the request', () => {
   const sent: { method: string; path: string; body: unknown; authorization: string | null }[] = [];
-  const server = setupServer(
-    http.post(`${origin}/api/*`, async ({ request }) => {
-      sent.push({ method: request.method, path: new URL(request.url).pathname, body: await request.json(), authorization: request.headers.get('authorization') });
-      return HttpResponse.json({ id: 9, kind: 'x', status: 'queued', total: null, done: 0, failed: 0, errors: [], message: null, createdAt: '', startedAt: null, finishedAt: null }, { status: 202 });
-    }),
+  signedInApi(
+    [
+      http.post(`${origin}/api/*`, async ({ request }) => {
+        sent.push({ method: request.method, path: new URL(request.url).pathname, body: await request.json(), authorization: request.headers.get('authorization') });
+        return HttpResponse.json({ id: 9, kind: 'x', status: 'queued', total: null, done: 0, failed: 0, errors: [], message: null, createdAt: '', startedAt: null, finishedAt: null }, { status: 202 });
+      }),
+    ],
+    () => {
+      sent.length = 0;
+    },
   );
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-    resolveRelativeFetch();
-  });
-  beforeEach(() => {
-    installBrowserGlobals();
-    localStorage.setItem('auth', JSON.stringify({ id: 7, role: 2, access_token: 'token-7' }));
-    sent.length = 0;
-  });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => {
-    server.close();
-    vi.unstubAllGlobals();
-  });
 
   test('is POST <list>/bulk/<action> with the selection, answering the job', async () => {
     const job = await startBulkAction('feed', 'disable', { filter: { q: 'autumn' } });

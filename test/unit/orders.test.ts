@@ -1,35 +1,24 @@
 /** What the orders screens send: the list with its filters and date range, a customer's orders, and the order actions. */
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { dataProvider } from '../../dataProvider';
-import { installBrowserGlobals, origin, resolveRelativeFetch } from './browserGlobals';
+import { origin, signedInApi } from './browserGlobals';
 
 const sent: { method: string; path: string; body: unknown }[] = [];
-const server = setupServer(
-  http.all(`${origin}/api/*`, async ({ request }) => {
-    const text = await request.text();
-    sent.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
-    return request.url.endsWith('/list')
-      ? HttpResponse.json({ content: [], totalElements: 0, page: 0, size: 25 })
-      : HttpResponse.json({ id: 5, number: 'ORD-000005' });
-  }),
+signedInApi(
+  [
+    http.all(`${origin}/api/*`, async ({ request }) => {
+      const text = await request.text();
+      sent.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
+      return request.url.endsWith('/list')
+        ? HttpResponse.json({ content: [], totalElements: 0, page: 0, size: 25 })
+        : HttpResponse.json({ id: 5, number: 'ORD-000005' });
+    }),
+  ],
+  () => {
+    sent.length = 0;
+  },
 );
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  resolveRelativeFetch();
-});
-beforeEach(() => {
-  installBrowserGlobals();
-  localStorage.setItem('auth', JSON.stringify({ id: 7, role: 2, access_token: 'token-7' }));
-  sent.length = 0;
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
 
 test('the list sends its filters, the date range and the sort as the spec names them', async () => {
   await dataProvider.getList('orders', {

@@ -1,7 +1,6 @@
 /** The command palette's pieces: what a key means, the screens a role is offered, the entries, the request sent. */
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { AdminRole } from '../../contract/enums';
 import { i18nProvider } from '../../src/i18n';
 import { keyCommand, type KeyPress, paletteKeys } from '../../src/palette/keys';
@@ -9,7 +8,7 @@ import { paletteSections } from '../../src/palette/paletteSections';
 import { screensFor } from '../../src/palette/screens';
 import { recordPath } from '../../src/palette/searchTargets';
 import { searchRecords } from '../../src/palette/useSearchResults';
-import { installBrowserGlobals, origin, resolveRelativeFetch } from './browserGlobals';
+import { origin, signedInApi } from './browserGlobals';
 
 /** A key press on an element: in a field or a dialog when `inside` names one. */
 const press = (key: string, options: Partial<KeyPress> & { inside?: string } = {}): KeyPress => ({
@@ -121,27 +120,18 @@ describe('the entries of the palette', () => {
 
 describe('the search request', () => {
   const sent: { path: string; q: string | null; authorization: string | null }[] = [];
-  const server = setupServer(
-    http.get(`${origin}/api/search`, ({ request }) => {
-      const url = new URL(request.url);
-      sent.push({ path: url.pathname, q: url.searchParams.get('q'), authorization: request.headers.get('authorization') });
-      return HttpResponse.json({ groups: [{ kind: 'orders', items: [{ id: 42, title: 'ORD-000042' }] }] });
-    }),
+  signedInApi(
+    [
+      http.get(`${origin}/api/search`, ({ request }) => {
+        const url = new URL(request.url);
+        sent.push({ path: url.pathname, q: url.searchParams.get('q'), authorization: request.headers.get('authorization') });
+        return HttpResponse.json({ groups: [{ kind: 'orders', items: [{ id: 42, title: 'ORD-000042' }] }] });
+      }),
+    ],
+    () => {
+      sent.length = 0;
+    },
   );
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-    resolveRelativeFetch();
-  });
-  beforeEach(() => {
-    installBrowserGlobals();
-    localStorage.setItem('auth', JSON.stringify({ id: 7, role: 2, access_token: 'token-7' }));
-    sent.length = 0;
-  });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => {
-    server.close();
-    vi.unstubAllGlobals();
-  });
 
   test('is GET /api/search with the text, signed in, and answers the groups', async () => {
     const answer = await searchRecords('ORD-000042 & more');

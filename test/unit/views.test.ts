@@ -3,14 +3,13 @@
  * the list keeps, periods included; and the column choice kept on the server (syncListColumns).
  */
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { memoryStore } from 'react-admin';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { SavedView } from '../../contract/views';
 import { columnRanksKey, hiddenColumnsKey } from '../../src/components/views/columnsStore';
 import { syncListColumns } from '../../src/components/views/syncListColumns';
 import { filtersOfView, periodOf, periodRange, settingsOfList, showsView } from '../../src/components/views/viewState';
-import { installBrowserGlobals, origin, resolveRelativeFetch } from './browserGlobals';
+import { origin, signedInApi } from './browserGlobals';
 
 const timeZone = 'America/New_York';
 // 02:00 UTC on 1 December is still 30 November in New York.
@@ -96,29 +95,20 @@ describe('the columns kept on the server', () => {
   const list = 'ui/banners';
   let stored: unknown = null;
   const puts: unknown[] = [];
-  const server = setupServer(
-    http.get(`${origin}/api/views/columns`, () => HttpResponse.json({ list, columns: stored })),
-    http.put(`${origin}/api/views/columns`, async ({ request }) => {
-      const body = (await request.json()) as { columns: unknown };
-      puts.push(body.columns);
-      stored = body.columns;
-      return HttpResponse.json(body);
-    }),
+  signedInApi(
+    [
+      http.get(`${origin}/api/views/columns`, () => HttpResponse.json({ list, columns: stored })),
+      http.put(`${origin}/api/views/columns`, async ({ request }) => {
+        const body = (await request.json()) as { columns: unknown };
+        puts.push(body.columns);
+        stored = body.columns;
+        return HttpResponse.json(body);
+      }),
+    ],
+    () => {
+      puts.length = 0;
+    },
   );
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-    resolveRelativeFetch();
-  });
-  beforeEach(() => {
-    installBrowserGlobals();
-    localStorage.setItem('auth', JSON.stringify({ id: 7, role: 2, access_token: 'token-7' }));
-    puts.length = 0;
-  });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => {
-    server.close();
-    vi.unstubAllGlobals();
-  });
 
   test('the choice on the server is put in the store when the list opens', async () => {
     stored = { hidden: ['position'], ranks: [1, 0] };

@@ -84,7 +84,7 @@ test('an admin creates an alert with a link, adds an image, filters the list and
   await page.getByRole('option', { name: 'Two buttons' }).click();
   await expect(page).toHaveURL(/buttonType/);
   const rows = page.locator('tbody tr');
-  await expect.poll(async () => (await rows.locator('td:nth-child(3)').allInnerTexts()).every((text) => text === 'Two buttons')).toBe(true);
+  await expect.poll(async () => (await rows.locator('td.column-buttonType').allInnerTexts()).every((text) => text === 'Two buttons')).toBe(true);
   await expect(rows.filter({ hasText: title })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Buttons' }).click();
   await page.getByRole('option', { name: 'One button' }).click();

@@ -146,7 +146,7 @@ test('the list filters by type and shows long titles without breaking the table'
   await page.getByRole('option', { name: 'Magazine' }).click();
   await expect(page).toHaveURL(/filter=.*%22type%22%3A2/);
   await expect(rows.first()).toBeVisible();
-  await expect.poll(async () => [...new Set(await rows.locator('td:nth-child(3)').allInnerTexts())]).toEqual(['Magazine']);
+  await expect.poll(async () => [...new Set(await rows.locator('td.column-type').allInnerTexts())]).toEqual(['Magazine']);
   // The table fits the page: no horizontal scrolling.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

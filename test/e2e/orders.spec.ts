@@ -25,7 +25,7 @@ test('an admin filters orders by status and by a date preset', async ({ page }) 
   await page.getByRole('option', { name: 'Confirmed' }).click();
   await expect(page).toHaveURL(/%22status%22%3A2/);
   // The status column holds the order's status chip, with the payment's status under it.
-  await expect.poll(async () => (await rows(page).locator('td:nth-child(6) .MuiChip-label').allInnerTexts()).every((text) => text === 'Confirmed')).toBe(true);
+  await expect.poll(async () => (await rows(page).locator('td.column-status .MuiChip-label').allInnerTexts()).every((text) => text === 'Confirmed')).toBe(true);
 
   // A wider preset finds more; No Filters more still.
   await page.getByLabel('Period').click();
@@ -74,7 +74,7 @@ test('an admin re-checks a pending payment and sees the new status in the timeli
   await page.getByLabel('Period').click();
   await page.getByRole('option', { name: 'No Filters' }).click();
   await expect(rows(page).first()).toContainText('Pending');
-  const customer = (await rows(page).first().locator('td').nth(2).innerText()).split('\n')[0]!.trim();
+  const customer = (await rows(page).first().locator('td.column-customer').innerText()).split('\n')[0]!.trim();
   await rows(page).first().click();
   await expect(page).toHaveURL(/#\/orders\/\d+\/show$/);
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
@@ -123,10 +123,10 @@ test('a search matching more orders than the server counts says "more than" and 
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   await page.screenshot({ path: 'test-results/screens/orders-more-than.png' });
   await expectAccessible(page);
-  const first = await rows(page).first().locator('td').first().innerText();
+  const first = await rows(page).first().locator('td.column-number').innerText();
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page.getByText('26-50 of more than 50')).toBeVisible();
-  await expect(rows(page).first().locator('td').first()).not.toHaveText(first);
+  await expect(rows(page).first().locator('td.column-number')).not.toHaveText(first);
   await page.getByRole('button', { name: 'Go to previous page' }).click();
   await expect(page.getByText('1-25 of more than 25')).toBeVisible();
 });

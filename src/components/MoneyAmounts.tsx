@@ -15,8 +15,8 @@ export interface MoneyAmountsProps {
 }
 
 /**
- * Amounts of several currencies, one line each, the largest first (never added up); with
- * `previous`, each line carries its own change, as a change across currencies would mean nothing.
+ * Amounts of several currencies, the largest first (never added up), side by side where they fit;
+ * with `previous`, one line each with its own change, as a change across currencies would mean nothing.
  */
 export function MoneyAmounts({ amounts, previous, changeLabel = 'app.charts.vs_previous' }: MoneyAmountsProps) {
   const translate = useTranslate();
@@ -24,7 +24,12 @@ export function MoneyAmounts({ amounts, previous, changeLabel = 'app.charts.vs_p
   return (
     <>
       {largestFirst(amounts).map((item) => (
-        <Box component="span" key={item.currency} sx={{ display: 'block', fontSize: amounts.length > 2 ? '1.125rem' : undefined }}>
+        <Box
+          component="span"
+          key={item.currency}
+          // Without changes, amounts share a line where they fit, each whole: a phone's first screen keeps every figure.
+          sx={{ display: previous ? 'block' : 'inline-block', mr: previous ? 0 : 1.5, fontSize: amounts.length > 2 ? '1.125rem' : undefined }}
+        >
           {formatMoney(item.amount, item.currency as Currency)}
           {previous && <LineChange change={changeFrom(amountOf(previous, item.currency), item.amount)} />}
         </Box>

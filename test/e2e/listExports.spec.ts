@@ -14,8 +14,9 @@ test('an editor hides a column of the e-books and exports the filtered list with
   const table = page.locator('table');
   await expect(table.getByRole('columnheader', { name: 'Category' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Columns' }).click();
-  await page.getByRole('switch', { name: 'Category' }).click();
+  await page.getByRole('button', { name: /^Views and columns/ }).click();
+  await page.getByRole('menuitem', { name: 'Columns…' }).click();
+  await page.getByRole('dialog', { name: 'Columns' }).getByLabel('Category').click();
   await page.keyboard.press('Escape');
   await expect(table.getByRole('columnheader', { name: 'Category' })).toBeHidden();
 

@@ -6,7 +6,9 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
  * - `sm` at 768px, the spec's narrow-screen breakpoint: below it react-admin's sidebar becomes
  *   a modal drawer and the content margins shrink;
  * - a primary colour dark enough for white text on the app bar (WCAG AA);
- * - list cells that size to their content (headers never wrap);
+ * - list cells that size to their content (headers never wrap), and a list wider than the room
+ *   left by the menu scrolls sideways in its own frame, never widening the page (the content
+ *   column may shrink below its content's width);
  * - checkboxes named on their input (react-admin names the row checkboxes' wrapper);
  * - media queries answered on the first render (a client-only app): otherwise the sidebar first
  *   renders as if on a wide screen, and below 768px its modal drawer leaves the page aria-hidden.
@@ -23,6 +25,12 @@ const shared: RaThemeOptions = {
     MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     // Lists' columns sized to their content: headers on one line, 12px between columns.
     MuiTableCell: { styleOverrides: { head: { whiteSpace: 'nowrap' }, sizeSmall: { paddingLeft: 12, paddingRight: 12 } } },
+    RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+    RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    // A list's search and buttons wrap onto a second line where the screen is too narrow for them.
+    RaListToolbar: { styleOverrides: { root: { '@media (min-width: 768px)': { flexWrap: 'wrap', '& > :last-child': { marginLeft: 'auto' } } } } },
+    RaTopToolbar: { styleOverrides: { root: { '@media (min-width: 768px)': { flexWrap: 'wrap' } } } },
     // react-admin's row checkboxes ("Select this row") put their name on the checkbox's wrapper,
     // where it is not allowed and names nothing: it moves to the input itself.
     MuiCheckbox: {

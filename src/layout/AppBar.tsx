@@ -28,8 +28,6 @@ export function AppBar() {
   const translate = useTranslate();
   return (
     <RaAppBar
-      // A long record title is cut with an ellipsis, never pushing the buttons past the window.
-      sx={{ '& .RaAppBar-title': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
       toolbar={
         <>
           <PaletteLauncher />

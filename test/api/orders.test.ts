@@ -645,9 +645,10 @@ describe('re-check, refund and cancel', async () => {
 
   test('the payment status filter follows the latest attempt whoever writes the payments (0012 triggers)', async () => {
     const id = await orderWith('sbx_pending_', { status: OrderStatus.INITIATED });
-    const day = businessDay(new Date(), 'UTC');
+    // orderWith's order is an hour old: yesterday's, just after midnight.
+    const [startDate, endDate] = [businessDay(new Date(Date.now() - 3_600_000), 'UTC'), businessDay(new Date(), 'UTC')];
     const selects = async (paymentStatus: PaymentStatus) => {
-      const found = await page(app, token, { paymentStatus, customerId: customers.alice, startDate: day, endDate: day, paginationRequest: { size: 100 } });
+      const found = await page(app, token, { paymentStatus, customerId: customers.alice, startDate, endDate, paginationRequest: { size: 100 } });
       return found.content.some((row) => row.id === id && row.paymentStatus === paymentStatus);
     };
     expect(await selects(PaymentStatus.PENDING)).toBe(true);

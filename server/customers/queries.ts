@@ -1,10 +1,10 @@
 import type { Expression, Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Customer, CustomerListQuery, CustomerSortField, CustomerSubscription } from '../../contract/customers';
-import { containsText } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { dayRange } from '../lib/dates';
+import { nameOrEmailContains } from '../lib/textSearch';
 
 /** The customers' reads, shared by their route module. */
 
@@ -51,7 +51,7 @@ export const sortExpression: Record<CustomerSortField, Expression<unknown>> = {
 export function filtered(db: Kysely<Database>, filters: Omit<CustomerListQuery, 'paginationRequest'>, timeZone: string) {
   let query = customers(db);
   const { q, blocked, registeredFrom, registeredTo } = filters;
-  if (q) query = query.where((eb) => eb.or([containsText(db, 'name', q), containsText(db, 'email', q)]));
+  if (q) query = query.where(nameOrEmailContains(db, q));
   if (blocked !== undefined) query = query.where('blocked_at', blocked ? 'is not' : 'is', null);
   const { start, end } = dayRange({ from: registeredFrom, to: registeredTo }, timeZone);
   if (start) query = query.where('created_at', '>=', start);

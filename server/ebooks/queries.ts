@@ -4,9 +4,9 @@ import type { Ebook, EbookCategory, EbookListQuery, EbookSortField, EbookValues 
 import { type EnabledFlag, PublicationKind } from '../../contract/enums';
 import type { AuditedRecord } from '../audit/records';
 import type { Db } from '../db';
-import { containsText } from '../db/dialect';
 import type { EbooksTable } from '../db/schema';
 import { badRequest, notFound } from '../errors';
+import { ebookTextContains } from '../lib/textSearch';
 import { mediaUrl } from '../lib/uploads';
 import { epubSlots, storedFileOf } from './files';
 
@@ -81,18 +81,7 @@ export function filtered(db: Db, filters: Omit<EbookListQuery, 'paginationReques
   if (type) query = query.where('ebooks.type', '=', type);
   if (status) query = query.where('ebooks.status', '=', status);
   if (categoryId) query = query.where('ebooks.category_id', '=', categoryId);
-  if (q) {
-    // ISBNs are stored without hyphens: "978-0-306" finds 9780306...
-    const isbn = q.replace(/[-\s]/g, '');
-    query = query.where((eb) =>
-      eb.or([
-        containsText(db, 'ebooks.title', q),
-        containsText(db, 'ebooks.subtitle', q),
-        containsText(db, 'ebooks.authors', q),
-        ...(isbn ? [containsText(db, 'ebooks.isbn', isbn)] : []),
-      ]),
-    );
-  }
+  if (q) query = query.where(ebookTextContains(db, q));
   return query;
 }
 

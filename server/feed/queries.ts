@@ -5,6 +5,7 @@ import { containsText } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { hasVisibleText, sanitizeRichText } from '../lib/html';
+import { feedTextContains } from '../lib/textSearch';
 import { mediaUrl } from '../lib/uploads';
 import { type AuditedChange, type AuditedRecord, type Author, deleteAudited } from '../audit/records';
 
@@ -80,7 +81,7 @@ export function filtered(db: Kysely<Database>, filters: Omit<FeedListQuery, 'pag
       ),
     );
   }
-  if (q) query = query.where((eb) => eb.or([containsText(db, 'title', q), containsText(db, 'body', q)]));
+  if (q) query = query.where(feedTextContains(db, q));
   return query;
 }
 

@@ -9,11 +9,11 @@ import {
   type OrderSummary,
   type Payment,
 } from '../../contract/orders';
-import { containsText, dialectOf } from '../db/dialect';
 import type { Database, OrdersTable } from '../db/schema';
 import { notFound } from '../errors';
 import { dayRange } from '../lib/dates';
 import { readSnapshot } from '../lib/lists';
+import { emailContains, orderNumberContains } from '../lib/textSearch';
 
 type Db = Kysely<Database>;
 
@@ -44,29 +44,23 @@ function ordersJoined(db: Db) {
 }
 
 /**
- * The orders whose number or customer's e-mail contains `q`. No index serves a contains-search,
- * so each planner gets the shape it runs best at a million orders (bench/):
- * - SQLite tried `number OR email` on every order with its customer joined (2 s when little
- *   matched). Instead the matches' ids are gathered once, the numbers from their index and the
- *   e-mails from the customers (a tenth as many rows), and the page walks the requested order
- *   checking each order against them: 0.2 s a query however much matches. The unary plus keeps
- *   the planner from reading the matches by id and sorting them all (0.7 s for 100,000).
- * - PostgreSQL keeps the OR: it runs that shape as a nested loop over the matches (3 s), while the
- *   OR finds a page of a common text at once. A rare text still reads every order there (1.7 s);
- *   a trigram index would serve both.
+ * The orders whose number or customer's e-mail contains `q` (server/lib/textSearch.ts: the
+ * trigram indexes of migration 0019_text_search). The matches' ids are gathered once, the numbers
+ * from the orders' index and the e-mails from the customers' (a tenth as many rows), and the page
+ * walks the requested order checking each order against them. The unary plus keeps SQLite from
+ * reading the matches by id and sorting them all.
  */
 function containingText(db: Db, q: string) {
   return (eb: ExpressionBuilder<Database & { customer: Database['users'] }, 'orders' | 'customer'>) => {
-    if (dialectOf(db) === 'postgres') return eb.or([containsText(db, 'orders.number', q), containsText(db, 'customer.email', q)]);
     const matches = db
       .selectFrom('orders as by_number')
       .select('by_number.id')
-      .where(containsText(db, 'by_number.number', q))
+      .where(orderNumberContains(db, q, 'by_number'))
       .unionAll(
         db
           .selectFrom('orders as by_customer')
           .select('by_customer.id')
-          .where('by_customer.customer_id', 'in', db.selectFrom('users as matching').select('matching.id').where(containsText(db, 'matching.email', q))),
+          .where('by_customer.customer_id', 'in', db.selectFrom('users as matching').select('matching.id').where(emailContains(db, q, 'matching'))),
       );
     return eb(sql<number>`+${sql.ref('orders.id')}`, 'in', matches);
   };

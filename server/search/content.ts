@@ -2,10 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import type { SearchHit } from '../../contract/search';
 import { containsText } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { ebookTextContains, feedTextContains } from '../lib/textSearch';
 
 /**
- * The catalogue and the mobile UI by title or key: small tables (hundreds of rows), read whole by
- * a contains-search, as their lists search them; at most `limit` each, by title.
+ * The catalogue and the mobile UI by title or key, at most `limit` each. E-books and feed entries
+ * match as their lists' `q` does (server/lib/textSearch.ts, over the trigram indexes); banners,
+ * alerts and app config keys are small tables (tens of rows), read whole by a contains-search.
  */
 
 type Db = Kysely<Database>;
@@ -14,18 +16,10 @@ const byTitle = sql`lower(${sql.ref('title')})`;
 
 /** E-books by title, subtitle, authors or ISBN (stored without hyphens: `978-0-306` finds 9780306...). */
 export async function findEbooks(db: Db, q: string, limit: number): Promise<SearchHit[]> {
-  const isbn = q.replace(/[-\s]/g, '');
   const rows = await db
     .selectFrom('ebooks')
     .select(['id', 'title', 'authors', 'isbn'])
-    .where((eb) =>
-      eb.or([
-        containsText(db, 'title', q),
-        containsText(db, 'subtitle', q),
-        containsText(db, 'authors', q),
-        ...(isbn ? [containsText(db, 'isbn', isbn)] : []),
-      ]),
-    )
+    .where(ebookTextContains(db, q))
     .orderBy(byTitle)
     .orderBy('id')
     .limit(limit)
@@ -41,7 +35,7 @@ export async function findFeedEntries(db: Db, q: string, limit: number): Promise
   const rows = await db
     .selectFrom('feed_entries')
     .select(['id', 'title', 'content_type'])
-    .where(containsText(db, 'title', q))
+    .where(feedTextContains(db, q, ['title']))
     .orderBy('publish_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

@@ -17,6 +17,7 @@ import * as staffNotes from './0015_staff_notes';
 import * as jobs from './0016_jobs';
 import * as savedViews from './0017_saved_views';
 import * as searchIndexes from './0018_search_indexes';
+import * as textSearch from './0019_text_search';
 
 /** Every migration, in order; the names are what the migration table records. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016_jobs': jobs,
   '0017_saved_views': savedViews,
   '0018_search_indexes': searchIndexes,
+  '0019_text_search': textSearch,
 };
 
 export const migrationProvider: MigrationProvider = {

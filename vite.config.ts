@@ -1,11 +1,46 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every script, style sheet and SVG of the build, at the
+ * highest levels (once per build, not per request): the server sends the one the browser accepts
+ * (README "Serving the console"). index.html is compressed by the server, being different in every answer.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    async writeBundle({ dir }, bundle) {
+      const files = Object.keys(bundle).filter((name) => /\.(js|css|svg)$/.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(dir!, name);
+          const content = await fs.readFile(file);
+          if (content.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            gzip(content, { level: 9 }),
+          ]);
+          await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
 const apiPort = process.env.PORT || '8080';
 const apiPaths = ['/api', '/auth', '/data', '/media', '/healthz'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // A placeholder on the built <script>, <link> and <style> tags and in <meta property="csp-nonce">:
   // the server writes a fresh nonce over it in every index.html answer (README "Browser protections").
   html: { cspNonce: '__CSP_NONCE__' },

@@ -4,7 +4,6 @@ import autoload from '@fastify/autoload';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -28,7 +27,8 @@ import auditRetention from './plugins/auditRetention';
 import payments from './plugins/payments';
 import jobs from './plugins/jobs';
 import rbac from './plugins/rbac';
-import security, { consoleIndex, docsPolicy } from './plugins/security';
+import consoleBuild from './plugins/consoleBuild';
+import security, { docsPolicy } from './plugins/security';
 import storage from './plugins/storage';
 import xsrf from './plugins/xsrf';
 import './types';
@@ -129,11 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
   await app.register(autoload, { dir: path.join(import.meta.dirname, 'routes') });
 
-  if (config.staticDir && fs.existsSync(config.staticDir)) {
-    // index.html is consoleIndex's, with a fresh CSP nonce in every answer (README "Browser protections").
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: false, globIgnore: ['index.html'] });
-    if (fs.existsSync(path.join(config.staticDir, 'index.html'))) await app.register(consoleIndex, { root: config.staticDir });
-  }
+  if (config.staticDir && fs.existsSync(config.staticDir)) await app.register(consoleBuild, { root: config.staticDir });
   return app;
 }
 

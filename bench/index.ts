@@ -148,6 +148,37 @@ try {
     rows.push(['copy to PostgreSQL (COPY, then ANALYZE)', `${copy.rows.toLocaleString('en')} rows in ${copy.seconds.toFixed(1)} s`, '', '']);
     server = await startServer(root, dataDir, { TIME_ZONE: timeZone, DATABASE_URL: copy.url, WORKERS: workers });
     results.postgres = await measureApi(server, dataDir, 'PostgreSQL', { dataDir, databaseUrl: copy.url });
+    await server.stop();
+    server = undefined;
+
+    // The same again through PgBouncer in transaction mode, as several API nodes share one
+    // PostgreSQL (README "Connection pooling"). BENCH_PGBOUNCER=1: a throwaway pgbouncer
+    // (scripts/pgbouncer.mjs, shared with npm run test:pgbouncer) with BENCH_PGBOUNCER_POOL_SIZE
+    // server connections; a URL: a PgBouncer already in front of the database (its host, port and
+    // database name), which must let the bench's role in.
+    const bouncerSetting = process.env.BENCH_PGBOUNCER;
+    if (bouncerSetting) {
+      const { startPgbouncer } = await import('../scripts/pgbouncer.mjs');
+      const poolSize = Math.round(positive('BENCH_PGBOUNCER_POOL_SIZE', 2 * os.availableParallelism()));
+      const bouncer = bouncerSetting === '1' ? await startPgbouncer({ databaseUrl: copy.url, poolSize }) : undefined;
+      const bouncerUrl = new URL(bouncer?.url ?? copy.url);
+      if (!bouncer) {
+        const given = new URL(bouncerSetting);
+        bouncerUrl.host = given.host;
+        if (given.pathname.length > 1) bouncerUrl.pathname = given.pathname;
+      }
+      const engine = `PgBouncer (transaction mode${bouncer ? `, pool ${poolSize}` : ''})`;
+      try {
+        server = await startServer(root, dataDir, { TIME_ZONE: timeZone, DATABASE_URL: bouncerUrl.toString(), WORKERS: workers });
+        results.pgbouncer = await measureApi(server, dataDir, engine, { dataDir, databaseUrl: bouncerUrl.toString() });
+      } finally {
+        await server?.stop();
+        server = undefined;
+        await bouncer?.stop();
+      }
+    } else {
+      rows.push(['PgBouncer', 'not run: set BENCH_PGBOUNCER=1', '', '']);
+    }
   } else {
     rows.push(['PostgreSQL', 'not run: set BENCH_DATABASE_URL', '', '']);
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -6,8 +7,31 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { createDb, migrateToLatest } from '../server/db';
 
-/** The schema the PostgreSQL run fills in BENCH_DATABASE_URL's database: dropped first, and after the run. */
+/**
+ * The schema the PostgreSQL run fills in BENCH_DATABASE_URL's database, and the role of the same
+ * name the server signs in as, whose search_path it is (a startup parameter would not pass
+ * PgBouncer: README "Connection pooling"): dropped first, and after the run.
+ */
 const schema = 'bench_scale';
+
+/** Statements run one after another as BENCH_DATABASE_URL's user. */
+async function asAdmin(databaseUrl: string, statements: string[]) {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    for (const statement of statements) await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The schema and its role, if there; what the role made outside the schema (pg_trgm) passes to the URL's user. */
+const dropSchemaAndRole = [
+  `drop schema if exists ${schema} cascade`,
+  `do $$ begin if exists (select from pg_roles where rolname = '${schema}') then
+     reassign owned by ${schema} to current_user; drop owned by ${schema}; drop role ${schema};
+   end if; end $$`,
+];
 
 /** A value in COPY's text format: `\N` for null, booleans and numbers as they print, text escaped. */
 function copyValue(value: unknown): string {
@@ -33,29 +57,45 @@ function* copyLines(rows: IterableIterator<unknown[]>): Generator<string> {
 /**
  * The scale database generated on SQLite, copied into PostgreSQL through the same migrations
  * (every table, its rows with COPY, the identity sequences moved past the copied ids, ANALYZE),
- * so that both runs serve the very same data. Answers a URL whose search_path is that schema.
+ * so that both runs serve the very same data. Answers a URL that signs in as the schema's role.
  */
 export async function copyToPostgres(sqliteDir: string, databaseUrl: string) {
   const started = performance.now();
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`drop schema if exists ${schema} cascade`);
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  const password = randomBytes(16).toString('hex');
+  const database = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  await asAdmin(databaseUrl, [
+    ...dropSchemaAndRole,
+    `create role ${schema} login password '${password}'`,
+    `create schema ${schema} authorization ${schema}`,
+    `alter role ${schema} set search_path = ${schema}`,
+    // A migration installs pg_trgm in the database once, for every schema.
+    `grant create on database ${pg.escapeIdentifier(database)} to ${schema}`,
+  ]);
   const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.username = schema;
+  url.password = password;
 
   const db = createDb({ databaseUrl: url.toString(), dataDir: sqliteDir });
   await migrateToLatest(db);
   await db.destroy();
 
+  // The copy as the URL's user, directly: only a superuser may turn the foreign keys' triggers off.
+  const copyUrl = new URL(databaseUrl);
+  copyUrl.searchParams.set('options', `-c search_path=${schema}`);
   const source = new SQLite(path.join(sqliteDir, 'app.db'), { readonly: true });
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: copyUrl.toString() });
   await client.connect();
   let rows = 0;
   try {
+    // In the order they were created (a table before those that refer to it: each is truncated with
+    // cascade before it is filled). Ordinary tables only: the FTS5 text indexes (virtual tables and
+    // their shadow tables, migration 0019_text_search) are SQLite's; PostgreSQL has its trigram
+    // indexes from the same migration.
     const tables = source
-      .prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`)
+      .prepare(
+        `select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'
+         and name in (select name from pragma_table_list where schema = 'main' and type = 'table')`,
+      )
       .pluck()
       .all() as string[];
     await client.query('begin');
@@ -83,11 +123,6 @@ export async function copyToPostgres(sqliteDir: string, databaseUrl: string) {
     url: url.toString(),
     rows,
     seconds: (performance.now() - started) / 1000,
-    drop: async () => {
-      const cleaner = new pg.Client({ connectionString: databaseUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop schema if exists ${schema} cascade`);
-      await cleaner.end();
-    },
+    drop: () => asAdmin(databaseUrl, dropSchemaAndRole),
   };
 }

@@ -24,6 +24,8 @@ export interface Config {
   trustProxy?: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Connections this process's PostgreSQL pool opens at most (README "Connection pooling"). */
+  databasePoolMax: number;
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
@@ -184,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: positive('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Publisher Console <no-reply@localhost>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),

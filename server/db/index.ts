@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { dialectOf, migrationTableSchema, pgTypes } from './dialect';
 import { migrationProvider } from './migrations';
@@ -14,13 +14,33 @@ export type Db = Kysely<Database>;
 const sqliteBusyTimeoutMs = 5000;
 
 /**
- * PostgreSQL when a URL is given, otherwise SQLite at `$DATA_DIR/app.db` (WAL, foreign keys on;
- * write transactions take the write lock up front, docs/api.md "Database").
+ * Kysely's PostgreSQL adapter takes a session-level advisory lock around the migrations, outside
+ * their transaction. Behind PgBouncer in transaction mode each statement out of a transaction may
+ * run on another server connection, so the lock and its release would land on different ones and
+ * the lock would outlive the start. migrateToLatest locks in the migrations' own transaction instead.
  */
-export function createDb(options: { databaseUrl?: string; dataDir: string }): Db {
+class TransactionLockedPostgresAdapter extends PostgresAdapter {
+  override async acquireMigrationLock(): Promise<void> {}
+  override async releaseMigrationLock(): Promise<void> {}
+}
+
+class PostgresDialectForPooling extends PostgresDialect {
+  override createAdapter() {
+    return new TransactionLockedPostgresAdapter();
+  }
+}
+
+/**
+ * PostgreSQL when a URL is given, otherwise SQLite at `$DATA_DIR/app.db` (WAL, foreign keys on;
+ * write transactions take the write lock up front, docs/api.md "Database"). On PostgreSQL nothing
+ * is kept in a connection's session between transactions, so the URL may point at PgBouncer in
+ * transaction mode (README "Connection pooling"). The pool opens at most `databasePoolMax`
+ * connections (DATABASE_POOL_MAX; 10, as in server/config.ts, for the bench's and tests' own).
+ */
+export function createDb(options: { databaseUrl?: string; dataDir: string; databasePoolMax?: number }): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: options.databasePoolMax ?? 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialectForPooling({ pool }) });
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const database = new SQLite(path.join(options.dataDir, 'app.db'));
@@ -30,11 +50,37 @@ export function createDb(options: { databaseUrl?: string; dataDir: string }): Db
   return new Kysely<Database>({ dialect: new WriteLockingSqliteDialect(database, sqliteBusyTimeoutMs) });
 }
 
+/** First key of the advisory lock that serialises the migrations of one schema (the second is the schema's). */
+const migrationLockKey = 0x6d696772;
+
+/**
+ * Brings the schema to the latest migration. On PostgreSQL several nodes may start at once: all
+ * the migrations run in one transaction on one connection, which first takes a transaction-level
+ * advisory lock on the schema, so one node migrates while the others wait, then find nothing to
+ * do. The lock ends with the transaction (commit, rollback or a dropped connection), which
+ * PgBouncer in transaction mode keeps on one server connection; a failed migration leaves nothing.
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
+  if (dialectOf(db) === 'sqlite') return runMigrations(db);
+  await db.connection().execute(async (connection) => {
+    await sql`begin`.execute(connection);
+    try {
+      await sql`select pg_advisory_xact_lock(${migrationLockKey}, hashtext(current_schema()))`.execute(connection);
+      await runMigrations(connection, { disableTransactions: true });
+      await sql`commit`.execute(connection);
+    } catch (error) {
+      await sql`rollback`.execute(connection).catch(() => undefined);
+      throw error;
+    }
+  });
+}
+
+async function runMigrations(db: Db, options: { disableTransactions?: boolean } = {}): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: migrationProvider,
     migrationTableSchema: await migrationTableSchema(db),
+    ...options,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

@@ -14,23 +14,38 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 /** Whether the API tests run on PostgreSQL (`npm run test:pg`) rather than SQLite. */
 export const onPostgres = Boolean(pgUrl);
 
-/** A fresh schema in TEST_DATABASE_URL's database: its URL (search_path set) and what drops it. */
+/**
+ * A fresh schema in TEST_DATABASE_URL's database, owned by a fresh role of the same name whose
+ * search_path is that schema: its URL (signing in as that role) and what drops both. The schema
+ * is chosen by the role rather than by a startup parameter (`options=-c search_path=...`), which
+ * PgBouncer refuses, and a `SET` would last only until the transaction's end through PgBouncer in
+ * transaction mode (`npm run test:pgbouncer`). The role may create in the database for what a
+ * migration installs once for every schema (the pg_trgm extension); that passes to the URL's user.
+ */
 export async function freshPostgresSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  const password = Math.random().toString(36).slice(2);
   const url = new URL(pgUrl!);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  const admin = async (statements: string[]) => {
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    try {
+      for (const statement of statements) await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin([
+    `create role ${schema} login password '${password}'`,
+    `create schema ${schema} authorization ${schema}`,
+    `alter role ${schema} set search_path = ${schema}`,
+    `grant create on database ${pg.escapeIdentifier(decodeURIComponent(url.pathname.slice(1)))} to ${schema}`,
+  ]);
+  url.username = schema;
+  url.password = password;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
+    drop: () => admin([`drop schema ${schema} cascade`, `reassign owned by ${schema} to current_user`, `drop owned by ${schema}`, `drop role ${schema}`]),
   };
 }
 

@@ -5,8 +5,11 @@ import type { AuditResource } from '../contract/audit';
 import type { BulkList } from '../contract/bulkActions';
 import type { ResourceOperations } from '../dataProvider/resourceOperations';
 
-/** A view loaded on demand: its chunk is fetched only once the access guard lets it render. */
-export type LazyView = LazyExoticComponent<ComponentType>;
+/**
+ * A view loaded on demand (resources/lazyView.ts): its chunk is fetched once the access guard lets
+ * it render, or earlier by `preload()` when the view is about to open.
+ */
+export type LazyView = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
 
 export type MenuGroupId = 'ui' | 'analytics' | 'users';
 

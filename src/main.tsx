@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { readLoginRecord } from '../authProvider/loginRecord';
 import { App } from './App';
+import { preloadViewAt } from './preloadView';
 
 // Zod compiles its object parsers with `new Function` unless `jitless`, and even its probe for that
 // is a violation of the console's CSP, which allows no eval (README "Browser protections"). This is
@@ -8,6 +10,10 @@ import { App } from './App';
 // the first load. The end-to-end tests fail on any CSP violation, so a zod that stops reading it shows.
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
+
+// Signed in, the screen being opened starts loading its chunk now, beside the shell's start-up
+// (the session check, the user's identity), rather than once the layout has rendered.
+if (readLoginRecord()) preloadViewAt(new URL(window.location.hash.slice(1) || '/dashboard', window.location.origin).pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

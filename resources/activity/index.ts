@@ -1,5 +1,5 @@
 import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
-import { lazy } from 'react';
+import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
 import { activityMessages } from './messages';
 
@@ -15,5 +15,5 @@ export const activity: ResourceDefinition = {
   menu: { label: 'app.menu.activity', icon: ManageHistoryIcon, group: 'users', order: 40 },
   messages: activityMessages,
   operations: { list: 'listAuditEntries', export: 'exportAuditEntries' },
-  list: lazy(() => import('./ActivityList')),
+  list: lazyView(() => import('./ActivityList')),
 };

@@ -1,5 +1,5 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { lazy } from 'react';
+import { lazyView } from '../lazyView';
 import { staffResourceOperations } from '../staff/staffOperations';
 import type { ResourceDefinition } from '../types';
 import { adminsMessages } from './messages';
@@ -12,7 +12,7 @@ export const admins: ResourceDefinition = {
   menu: { label: 'app.menu.admins', icon: AdminPanelSettingsIcon, group: 'users', order: 10 },
   messages: adminsMessages,
   operations: staffResourceOperations('1,2'),
-  list: lazy(() => import('./AdminList')),
-  create: lazy(() => import('./AdminCreate')),
+  list: lazyView(() => import('./AdminList')),
+  create: lazyView(() => import('./AdminCreate')),
   recordRepresentation: 'name',
 };

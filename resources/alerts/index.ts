@@ -1,5 +1,5 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import { lazy } from 'react';
+import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
 import { alertsMessages } from './messages';
 
@@ -20,9 +20,9 @@ export const alerts: ResourceDefinition = {
     delete: 'deleteAlert',
     actions: { deleteImage: 'deleteAlertImage' },
   },
-  list: lazy(() => import('./AlertList')),
-  create: lazy(() => import('./AlertCreate')),
-  edit: lazy(() => import('./AlertEdit')),
+  list: lazyView(() => import('./AlertList')),
+  create: lazyView(() => import('./AlertCreate')),
+  edit: lazyView(() => import('./AlertEdit')),
   recordRepresentation: 'title',
   audit: 'alert',
 };

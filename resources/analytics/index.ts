@@ -1,7 +1,7 @@
 import EventIcon from '@mui/icons-material/TouchApp';
 import RevenueIcon from '@mui/icons-material/Paid';
 import VisitorIcon from '@mui/icons-material/Visibility';
-import { lazy } from 'react';
+import { lazyView } from '../lazyView';
 import type { PageDefinition } from '../types';
 import { analyticsMessages } from './messages';
 
@@ -11,7 +11,7 @@ export const visitorAnalytics: PageDefinition = {
   access: 'analytics',
   menu: { label: 'app.menu.visitor', icon: VisitorIcon, group: 'analytics', order: 10 },
   messages: analyticsMessages,
-  page: lazy(() => import('./VisitorAnalyticsPage')),
+  page: lazyView(() => import('./VisitorAnalyticsPage')),
 };
 
 export const revenueAnalytics: PageDefinition = {
@@ -20,7 +20,7 @@ export const revenueAnalytics: PageDefinition = {
   access: 'analytics',
   menu: { label: 'app.menu.revenue', icon: RevenueIcon, group: 'analytics', order: 20 },
   messages: analyticsMessages,
-  page: lazy(() => import('./RevenueAnalyticsPage')),
+  page: lazyView(() => import('./RevenueAnalyticsPage')),
 };
 
 export const eventAnalytics: PageDefinition = {
@@ -29,5 +29,5 @@ export const eventAnalytics: PageDefinition = {
   access: 'analytics',
   menu: { label: 'app.menu.event', icon: EventIcon, group: 'analytics', order: 30 },
   messages: analyticsMessages,
-  page: lazy(() => import('./EventAnalyticsPage')),
+  page: lazyView(() => import('./EventAnalyticsPage')),
 };

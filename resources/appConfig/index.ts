@@ -1,5 +1,5 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { lazy } from 'react';
+import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
 import { appConfigMessages } from './messages';
 
@@ -20,9 +20,9 @@ export const appConfig: ResourceDefinition = {
     update: 'saveAppConfigEntry',
     idField: 'key',
   },
-  list: lazy(() => import('./AppConfigList')),
-  create: lazy(() => import('./AppConfigCreate')),
-  edit: lazy(() => import('./AppConfigEdit')),
+  list: lazyView(() => import('./AppConfigList')),
+  create: lazyView(() => import('./AppConfigCreate')),
+  edit: lazyView(() => import('./AppConfigEdit')),
   recordRepresentation: 'key',
   audit: 'appConfig',
 };

@@ -1,5 +1,5 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import { lazy } from 'react';
+import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
 import { bannersMessages } from './messages';
 
@@ -20,9 +20,9 @@ export const banners: ResourceDefinition = {
     delete: 'deleteBanner',
     actions: { deleteImage: 'deleteBannerImage', updateImageDetails: 'updateBannerImageDetails' },
   },
-  list: lazy(() => import('./BannerList')),
-  create: lazy(() => import('./BannerCreate')),
-  edit: lazy(() => import('./BannerEdit')),
+  list: lazyView(() => import('./BannerList')),
+  create: lazyView(() => import('./BannerCreate')),
+  edit: lazyView(() => import('./BannerEdit')),
   recordRepresentation: 'title',
   audit: 'banner',
 };

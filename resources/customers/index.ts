@@ -1,5 +1,5 @@
 import PersonIcon from '@mui/icons-material/Person';
-import { lazy } from 'react';
+import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
 import { customersMessages } from './messages';
 
@@ -16,8 +16,8 @@ export const customers: ResourceDefinition = {
     getOne: 'getCustomer',
     actions: { block: 'blockUnblockUser' },
   },
-  list: lazy(() => import('./CustomerList')),
-  show: lazy(() => import('./CustomerShow')),
+  list: lazyView(() => import('./CustomerList')),
+  show: lazyView(() => import('./CustomerShow')),
   recordRepresentation: 'name',
   audit: 'customer',
 };

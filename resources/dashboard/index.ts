@@ -1,5 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { lazy } from 'react';
+import { lazyView } from '../lazyView';
 import type { PageDefinition } from '../types';
 import { dashboardMessages } from './messages';
 
@@ -9,5 +9,5 @@ export const dashboard: PageDefinition = {
   access: 'dashboard',
   menu: { label: 'app.menu.dashboard', icon: DashboardIcon, order: 10 },
   messages: dashboardMessages,
-  page: lazy(() => import('./DashboardPage')),
+  page: lazyView(() => import('./DashboardPage')),
 };

@@ -1,5 +1,5 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { lazy } from 'react';
+import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
 import { ebooksMessages } from './messages';
 
@@ -18,9 +18,9 @@ export const ebooks: ResourceDefinition = {
     create: 'createEbook',
     update: 'updateEbook',
   },
-  list: lazy(() => import('./EbookList')),
-  create: lazy(() => import('./EbookCreate')),
-  edit: lazy(() => import('./EbookEdit')),
+  list: lazyView(() => import('./EbookList')),
+  create: lazyView(() => import('./EbookCreate')),
+  edit: lazyView(() => import('./EbookEdit')),
   recordRepresentation: 'title',
   audit: 'ebook',
 };

@@ -1,5 +1,5 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import { lazy } from 'react';
+import { lazyView } from '../lazyView';
 import { staffResourceOperations } from '../staff/staffOperations';
 import type { ResourceDefinition } from '../types';
 import { editorsMessages } from './messages';
@@ -11,7 +11,7 @@ export const editors: ResourceDefinition = {
   menu: { label: 'app.menu.editors', icon: EditNoteIcon, group: 'users', order: 20 },
   messages: editorsMessages,
   operations: staffResourceOperations(4),
-  list: lazy(() => import('./EditorList')),
-  create: lazy(() => import('./EditorCreate')),
+  list: lazyView(() => import('./EditorList')),
+  create: lazyView(() => import('./EditorCreate')),
   recordRepresentation: 'name',
 };

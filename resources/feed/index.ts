@@ -1,5 +1,5 @@
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
-import { lazy } from 'react';
+import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
 import { feedMessages } from './messages';
 
@@ -20,9 +20,9 @@ export const feed: ResourceDefinition = {
     delete: 'deleteFeedEntry',
     actions: { removeImage: 'deleteFeedEntryImage' },
   },
-  list: lazy(() => import('./FeedList')),
-  create: lazy(() => import('./FeedCreate')),
-  edit: lazy(() => import('./FeedEdit')),
+  list: lazyView(() => import('./FeedList')),
+  create: lazyView(() => import('./FeedCreate')),
+  edit: lazyView(() => import('./FeedEdit')),
   recordRepresentation: 'title',
   audit: 'feedEntry',
 };

@@ -1,5 +1,5 @@
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
-import { lazy } from 'react';
+import { lazyView } from '../lazyView';
 import type { PageDefinition } from '../types';
 import { layoutMessages } from './messages';
 
@@ -9,5 +9,5 @@ export const layout: PageDefinition = {
   access: 'ui',
   menu: { label: 'app.menu.layout', icon: ViewQuiltIcon, group: 'ui', order: 10 },
   messages: layoutMessages,
-  page: lazy(() => import('./LayoutPage')),
+  page: lazyView(() => import('./LayoutPage')),
 };

@@ -1,5 +1,5 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { lazy } from 'react';
+import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
 import { ordersMessages } from './messages';
 
@@ -16,8 +16,8 @@ export const orders: ResourceDefinition = {
     getOne: 'getOrder',
     actions: { recheckPayment: 'recheckOrderPayment', refund: 'refundOrder', cancel: 'cancelOrder' },
   },
-  list: lazy(() => import('./OrderList')),
-  show: lazy(() => import('./OrderShow')),
+  list: lazyView(() => import('./OrderList')),
+  show: lazyView(() => import('./OrderShow')),
   recordRepresentation: 'number',
   audit: 'order',
 };

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../lazyView';
 import type { PageDefinition } from '../types';
 import { passwordChangeMessages } from './messages';
 
@@ -7,5 +7,5 @@ export const passwordChange: PageDefinition = {
   path: 'user/password/change',
   access: 'account',
   messages: passwordChangeMessages,
-  page: lazy(() => import('./PasswordChangePage')),
+  page: lazyView(() => import('./PasswordChangePage')),
 };

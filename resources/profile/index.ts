@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../lazyView';
 import type { PageDefinition } from '../types';
 import { profileMessages } from './messages';
 
@@ -8,5 +8,5 @@ export const profile: PageDefinition = {
   path: 'user/:id/profile',
   access: 'account',
   messages: profileMessages,
-  page: lazy(() => import('./ProfilePage')),
+  page: lazyView(() => import('./ProfilePage')),
 };

@@ -1,5 +1,5 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
-import { lazy } from 'react';
+import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
 import { subscriptionsMessages } from './messages';
 
@@ -17,9 +17,9 @@ export const subscriptions: ResourceDefinition = {
     create: 'createSubscription',
     update: 'updateSubscription',
   },
-  list: lazy(() => import('./SubscriptionList')),
-  create: lazy(() => import('./SubscriptionCreate')),
-  edit: lazy(() => import('./SubscriptionEdit')),
+  list: lazyView(() => import('./SubscriptionList')),
+  create: lazyView(() => import('./SubscriptionCreate')),
+  edit: lazyView(() => import('./SubscriptionEdit')),
   recordRepresentation: 'name',
   audit: 'subscription',
 };

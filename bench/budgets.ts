@@ -25,9 +25,19 @@ export const budgets = {
   exportRssGrowthBytes: 64 * 1024 * 1024,
   /** kill -9 under write load: acknowledged writes missing after the restart. */
   crashLostWrites: 0,
+  /** Lighthouse (desktop preset, median of 3) on every screen measured (issue 22): the performance score, at least. */
+  lighthousePerformance: 90,
+  /** ... and the accessibility score, at least (that is, exactly 100). */
+  lighthouseAccessibility: 100,
+  /** Navigation to the first orders row: the console's median over a minimal react-admin app's, in the same run, at most. */
+  firstRowRatio: 0.6,
 } as const;
 
 export type Verdict = 'ok' | 'over' | 'n/a';
 
 export const within = (figure: number | undefined, budget: number): Verdict =>
   figure === undefined ? 'n/a' : figure <= budget ? 'ok' : 'over';
+
+/** For a budget that is a floor (a score): 'over' means short of it. */
+export const atLeast = (figure: number | undefined, budget: number): Verdict =>
+  figure === undefined ? 'n/a' : figure >= budget ? 'ok' : 'over';

@@ -5,7 +5,9 @@
 // entry (issue 20, bench/audit.ts); reads the server's memory; times the console's search (issue 21,
 // bench/search.ts), a bulk job over every customer and the export of every order with the server's
 // peak memory (bench/bulk.ts); and in Chromium, on the
-// production build, opens, filters, sorts and pages the orders list, checking the totals shown;
+// production build, opens, filters, sorts and pages the orders list, checking the totals shown,
+// then (issue 22, bench/lighthouse.ts) runs Lighthouse on every screen and times the first orders
+// row beside a minimal react-admin app's;
 // then (issue 18) overloads the orders list with more connections than the server can serve
 // (bench/overload.ts) and kills the server with SIGKILL under write load (bench/crash.ts); both
 // also run alone with `npx tsx bench/resilience.ts`. Printed as one table,
@@ -26,6 +28,7 @@ import { measureBundle } from './bundle';
 import { checkOrdersConsole } from './console';
 import { measureCrash } from './crash';
 import { generateScaleData } from './generate';
+import { feltRows, lighthouseDefaults, measureConsoleAsFelt } from './lighthouse';
 import { bareOrdersPage, ordersList } from './orders';
 import { measureOverload } from './overload';
 import { copyToPostgres } from './postgres';
@@ -131,6 +134,21 @@ try {
     ]);
   }
   if (check.error) rows.push(['console, orders list', `failed: ${check.error}`, 'right totals', 'over']);
+
+  // The console as a user feels it (issue 22, bench/lighthouse.ts): Lighthouse on every screen at
+  // scale, and the first orders row beside a minimal react-admin app's.
+  const felt = await measureConsoleAsFelt({
+    root,
+    server,
+    dataDir,
+    timeZone,
+    buildDir: await tempDir('bench-minimal-ra-'),
+    reportDir: path.join(root, 'bench/results/lighthouse'),
+    runs: Math.round(positive('BENCH_LIGHTHOUSE_RUNS', lighthouseDefaults.runs)),
+    firstRowRuns: Math.round(positive('BENCH_FIRST_ROW_RUNS', lighthouseDefaults.firstRowRuns)),
+  });
+  results.felt = felt;
+  rows.push(...feltRows(felt));
 
   // More connections than the server can serve (bench/overload.ts).
   const overloadTarget = ordersList(timeZone);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -6,32 +5,13 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { createDb, migrateToLatest } from '../server/db';
+import { createSchemaRole } from '../server/db/schemaRole';
 
 /**
  * The schema the PostgreSQL run fills in BENCH_DATABASE_URL's database, and the role of the same
- * name the server signs in as, whose search_path it is (a startup parameter would not pass
- * PgBouncer: README "Connection pooling"): dropped first, and after the run.
+ * name the server signs in as (server/db/schemaRole.ts): dropped first, and after the run.
  */
 const schema = 'bench_scale';
-
-/** Statements run one after another as BENCH_DATABASE_URL's user. */
-async function asAdmin(databaseUrl: string, statements: string[]) {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    for (const statement of statements) await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** The schema and its role, if there; what the role made outside the schema (pg_trgm) passes to the URL's user. */
-const dropSchemaAndRole = [
-  `drop schema if exists ${schema} cascade`,
-  `do $$ begin if exists (select from pg_roles where rolname = '${schema}') then
-     reassign owned by ${schema} to current_user; drop owned by ${schema}; drop role ${schema};
-   end if; end $$`,
-];
 
 /** A value in COPY's text format: `\N` for null, booleans and numbers as they print, text escaped. */
 function copyValue(value: unknown): string {
@@ -61,21 +41,9 @@ function* copyLines(rows: IterableIterator<unknown[]>): Generator<string> {
  */
 export async function copyToPostgres(sqliteDir: string, databaseUrl: string) {
   const started = performance.now();
-  const password = randomBytes(16).toString('hex');
-  const database = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
-  await asAdmin(databaseUrl, [
-    ...dropSchemaAndRole,
-    `create role ${schema} login password '${password}'`,
-    `create schema ${schema} authorization ${schema}`,
-    `alter role ${schema} set search_path = ${schema}`,
-    // A migration installs pg_trgm in the database once, for every schema.
-    `grant create on database ${pg.escapeIdentifier(database)} to ${schema}`,
-  ]);
-  const url = new URL(databaseUrl);
-  url.username = schema;
-  url.password = password;
+  const { url, drop } = await createSchemaRole(databaseUrl, schema);
 
-  const db = createDb({ databaseUrl: url.toString(), dataDir: sqliteDir });
+  const db = createDb({ databaseUrl: url, dataDir: sqliteDir });
   await migrateToLatest(db);
   await db.destroy();
 
@@ -120,9 +88,9 @@ export async function copyToPostgres(sqliteDir: string, databaseUrl: string) {
     await client.end();
   }
   return {
-    url: url.toString(),
+    url,
     rows,
     seconds: (performance.now() - started) / 1000,
-    drop: () => asAdmin(databaseUrl, dropSchemaAndRole),
+    drop,
   };
 }

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { onTestFinished } from 'vitest';
 import { type App, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
+import { createSchemaRole } from '../../server/db/schemaRole';
 import { hashSecret } from '../../server/lib/secrets';
 import { LocalStorage } from '../../server/storage/local';
 
@@ -16,37 +16,11 @@ export const onPostgres = Boolean(pgUrl);
 
 /**
  * A fresh schema in TEST_DATABASE_URL's database, owned by a fresh role of the same name whose
- * search_path is that schema: its URL (signing in as that role) and what drops both. The schema
- * is chosen by the role rather than by a startup parameter (`options=-c search_path=...`), which
- * PgBouncer refuses, and a `SET` would last only until the transaction's end through PgBouncer in
- * transaction mode (`npm run test:pgbouncer`). The role may create in the database for what a
- * migration installs once for every schema (the pg_trgm extension); that passes to the URL's user.
+ * search_path it is (server/db/schemaRole.ts, so that it works through PgBouncer too): its URL
+ * (signing in as that role) and what drops both.
  */
-export async function freshPostgresSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const password = Math.random().toString(36).slice(2);
-  const url = new URL(pgUrl!);
-  const admin = async (statements: string[]) => {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    try {
-      for (const statement of statements) await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin([
-    `create role ${schema} login password '${password}'`,
-    `create schema ${schema} authorization ${schema}`,
-    `alter role ${schema} set search_path = ${schema}`,
-    `grant create on database ${pg.escapeIdentifier(decodeURIComponent(url.pathname.slice(1)))} to ${schema}`,
-  ]);
-  url.username = schema;
-  url.password = password;
-  return {
-    url: url.toString(),
-    drop: () => admin([`drop schema ${schema} cascade`, `reassign owned by ${schema} to current_user`, `drop owned by ${schema}`, `drop role ${schema}`]),
-  };
+export function freshPostgresSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createSchemaRole(pgUrl!, `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`);
 }
 
 /**

@@ -28,8 +28,9 @@ const shared: RaThemeOptions = {
     RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
-    // A list's search and buttons wrap onto a second line where the screen is too narrow for them.
-    RaListToolbar: { styleOverrides: { root: { '@media (min-width: 768px)': { flexWrap: 'wrap', '& > :last-child': { marginLeft: 'auto' } } } } },
+    // A list's search and buttons wrap onto a second line where the screen is too narrow for them
+    // (the filters wrap within their own row first: react-admin's take the whole line from 1024px on).
+    RaListToolbar: { styleOverrides: { root: { '@media (min-width: 768px)': { flexWrap: 'wrap', '& > form': { flex: '1 1 0', minWidth: 0 }, '& > :last-child': { marginLeft: 'auto' } } } } },
     RaTopToolbar: { styleOverrides: { root: { '@media (min-width: 768px)': { flexWrap: 'wrap' } } } },
     // react-admin's row checkboxes ("Select this row") put their name on the checkbox's wrapper,
     // where it is not allowed and names nothing: it moves to the input itself.

@@ -28,7 +28,7 @@ export function ChoiceFilter({ source, choices, label }: { source: string; choic
       onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 120 }}
+      sx={{ minWidth: 116 }}
     >
       <MenuItem value="">{translate('app.filters.all')}</MenuItem>
       {choices.map((choice) => (

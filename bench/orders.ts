@@ -1,10 +1,8 @@
 import { OrderStatus } from '../contract/enums';
 import { type OrderListRequest, orderListRequest } from '../contract/orders';
 import { createDb } from '../server/db';
-import { readSortedPage } from '../server/lib/lists';
-import { countFromRollup, orderCountLimit } from '../server/orders/counts';
 import { addDays, businessDay } from '../server/lib/dates';
-import { filteredOrders, sortExpression, summaryColumns, toSummary } from '../server/orders/queries';
+import { readOrdersPage } from '../server/orders/listPage';
 import type { Target } from './api-load';
 
 /** What the orders list asks for at scale: Confirmed orders of the last 30 days, newest first, a page of 25. */
@@ -24,22 +22,14 @@ export const ordersList = (timeZone: string): Target => ({ method: 'POST', path:
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
- * The same page by the route's own queries (the count from the roll-up, the sorted window, its rows) called directly
+ * The same page by the route's own function (server/orders/listPage.ts: the count from the roll-up, the sorted window, its rows) called directly
  * on the database in this process, `runs` times one after another: what the API adds is the rest.
  */
 export async function bareOrdersPage(database: { dataDir: string; databaseUrl?: string }, timeZone: string, runs: number) {
   const db = createDb(database);
   try {
     const { paginationRequest, ...filters } = orderListRequest.parse(ordersListBody(timeZone));
-    const page = () =>
-      readSortedPage(
-        db,
-        paginationRequest,
-        (trx) => filteredOrders(trx, filters, timeZone),
-        { sortExpression, defaultSort: 'createdAt', id: 'orders.id' },
-        async (window) => (await window.select(summaryColumns).execute()).map(toSummary),
-        { quickCount: (trx) => countFromRollup(trx, filters), countAtMost: orderCountLimit },
-      );
+    const page = () => readOrdersPage(db, paginationRequest, filters, timeZone);
     await page();
     const durations: number[] = [];
     let total = 0;

@@ -57,8 +57,11 @@ export function readSortedPage<Field extends string, Query extends AnySelect, It
   sorting: ListSorting<Field>,
   read: (window: Query, trx: Transaction<Database>) => Promise<Item[]>,
   counting: {
-    /** A cheaper exact count where the list has one (a roll-up); undefined falls back to counting `filtered`. */
-    quickCount?: (trx: Transaction<Database>) => Promise<number | undefined>;
+    /**
+     * A cheaper count where the list has one (a roll-up, a text index); undefined falls back to
+     * counting `filtered`. It runs first in the snapshot, before `filtered` is called.
+     */
+    quickCount?: (trx: Transaction<Database>) => Promise<{ total: number; lowerBound?: boolean } | undefined>;
     /**
      * Where `filtered` may match millions of rows: count no further than this, and answer it with
      * `totalIsLowerBound` when there are more.
@@ -74,7 +77,7 @@ export function readSortedPage<Field extends string, Query extends AnySelect, It
     paginationRequest,
     async (trx) => {
       const quick = await quickCount?.(trx);
-      if (quick !== undefined) return { total: quick };
+      if (quick !== undefined) return quick;
       const matches = filtered(trx).clearSelect().clearOrderBy();
       if (countAtMost === undefined) {
         const { total } = await matches.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();

@@ -69,6 +69,26 @@ export function textMatches<DB, T extends TextTable>(db: Kysely<DB>, table: T, a
   return conditions.length === 1 ? conditions[0]! : sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
 }
 
+/**
+ * The ids of the rows of `table` in which any of the given columns contains its text (as
+ * textMatches), as a query that yields them one by one: on SQLite straight from the FTS table,
+ * whose rowids are the rows' ids, so that a LIMIT around it stops reading the index early (an
+ * `id in (...)` gathers every match first). For counting matches up to a limit.
+ */
+export function textMatchIds<DB, T extends TextTable>(db: Kysely<DB>, table: T, terms: [ColumnOf<T>, string][]) {
+  // The tables are the application's; the FTS tables are not in its schema type.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const anyDb = db as Kysely<any>;
+  const served = dialectOf(db) !== 'postgres' && terms.every(([, text]) => servedByFts(text));
+  if (!served) return anyDb.selectFrom(sql`${sql.table(table)}`.as('matching')).select(sql<number>`matching.id`.as('id')).where(textMatches(db, table, 'matching', terms));
+  const fts = ftsTableOf(table);
+  const query = terms.map(([column, text]) => `{${column}} : ${ftsPhrase(text)}`).join(' OR ');
+  return anyDb
+    .selectFrom(sql`${sql.table(fts)}`.as('matching'))
+    .select(sql<number>`matching.rowid`.as('id'))
+    .where(sql<SqlBool>`${sql.table(fts)} match ${query}`);
+}
+
 /** Customers (and staff) whose name or e-mail contains `q`: the customers list and the search. */
 export const nameOrEmailContains = <DB>(db: Kysely<DB>, q: string, alias = 'users') =>
   textMatches(db, 'users', alias, [

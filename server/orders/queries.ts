@@ -1,4 +1,4 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import { PurchaseType } from '../../contract/enums';
 import { paymentProviderLabel } from '../../contract/orderLabels';
 import {
@@ -13,7 +13,8 @@ import type { Database, OrdersTable } from '../db/schema';
 import { notFound } from '../errors';
 import { dayRange } from '../lib/dates';
 import { readSnapshot } from '../lib/lists';
-import { emailContains, orderNumberContains } from '../lib/textSearch';
+import { containsFoldedText, containsText } from '../db/dialect';
+import { emailContains, orderNumberContains, textMatchIds } from '../lib/textSearch';
 
 type Db = Kysely<Database>;
 
@@ -43,42 +44,111 @@ function ordersJoined(db: Db) {
     );
 }
 
+/** The ids of the orders with the text in their number, and of those of the customers with it in their e-mail. */
+function orderTextMatches(db: Db, q: string) {
+  return db
+    .selectFrom('orders as by_number')
+    .select('by_number.id')
+    .where(orderNumberContains(db, q, 'by_number'))
+    .unionAll(
+      db
+        .selectFrom('orders as by_customer')
+        .select('by_customer.id')
+        .where('by_customer.customer_id', 'in', db.selectFrom('users as matching').select('matching.id').where(emailContains(db, q, 'matching'))),
+    );
+}
+
 /**
- * The orders whose number or customer's e-mail contains `q` (server/lib/textSearch.ts: the
- * trigram indexes of migration 0019_text_search). The matches' ids are gathered once, the numbers
- * from the orders' index and the e-mails from the customers' (a tenth as many rows), and the page
- * walks the requested order checking each order against them. The unary plus keeps SQLite from
- * reading the matches by id and sorting them all.
+ * How the orders list finds the orders whose number or customer's e-mail contains a text: which
+ * of two equivalent conditions is faster depends on how many orders hold it (docs/api.md "Search").
+ *
+ * - `matches`: the matches' ids are gathered once from the text indexes (migration
+ *   0019_text_search), the numbers from the orders' and the e-mails from the customers' (a tenth
+ *   as many rows), and the page is read among them: right for a text few orders hold.
+ * - `walk`: the list walks its sort order checking each order's number and customer's e-mail as it
+ *   goes, and stops at the page's last row: right for a text many orders hold, which `matches`
+ *   would gather and sort every one of first.
+ *
+ * Both select the same orders: order numbers are ASCII, e-mails are stored in lower case, and the
+ * text indexes fold case as the walk's comparison does.
  */
-function containingText(db: Db, q: string) {
+export type OrderTextPlan = 'matches' | 'walk';
+
+/** Above this many orders holding the text, a page walks the list's order rather than sort the matches. */
+export const walkAboveMatches = 1_000;
+
+/**
+ * How many orders hold `q` in their number or their customer's e-mail, counted from the text
+ * indexes no further than `atMost + 1`: what picks the plan, and the count itself when nothing
+ * else filters the list.
+ */
+export async function countOrderTextMatches(db: Db, q: string, atMost: number): Promise<number> {
+  // The union's branches read their indexes as they go: the limit stops both early.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const anyDb = db as Kysely<any>;
+  const byCustomer = anyDb
+    .selectFrom(textMatchIds(db, 'users', [['email', q]]).as('matched_customer'))
+    .innerJoin('orders as of_customer', 'of_customer.customer_id', 'matched_customer.id')
+    .select('of_customer.id');
+  const { total } = await anyDb
+    .selectFrom(textMatchIds(db, 'orders', [['number', q]]).unionAll(byCustomer).limit(atMost + 1).as('matched'))
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+function containingText(db: Db, q: string, plan: OrderTextPlan) {
   return (eb: ExpressionBuilder<Database & { customer: Database['users'] }, 'orders' | 'customer'>) => {
-    const matches = db
-      .selectFrom('orders as by_number')
-      .select('by_number.id')
-      .where(orderNumberContains(db, q, 'by_number'))
-      .unionAll(
-        db
-          .selectFrom('orders as by_customer')
-          .select('by_customer.id')
-          .where('by_customer.customer_id', 'in', db.selectFrom('users as matching').select('matching.id').where(emailContains(db, q, 'matching'))),
-      );
-    return eb(sql<number>`+${sql.ref('orders.id')}`, 'in', matches);
+    if (plan === 'walk') {
+      return eb.or([containsText(db, 'orders.number', q), containsFoldedText(db, 'customer.email', q.toLowerCase(), true)]);
+    }
+    return eb('orders.id', 'in', orderTextMatches(db, q));
   };
 }
 
-/** The orders a list request's filters select; dates are whole days in `timeZone`. */
-export function filteredOrders(db: Db, filters: OrderFilters, timeZone: string) {
-  let query = ordersJoined(db);
-  const { status, paymentStatus, purchaseType, customerId, q, startDate, endDate } = filters;
-  if (status) query = query.where('orders.status', '=', status);
-  if (paymentStatus !== undefined) query = query.where('orders.payment_status', '=', paymentStatus);
-  if (purchaseType) query = query.where('orders.purchase_type', '=', purchaseType);
-  if (customerId !== undefined) query = query.where('orders.customer_id', '=', customerId);
-  if (q) query = query.where(containingText(db, q));
-  const { start, end } = dayRange({ from: startDate, to: endDate }, timeZone);
-  if (start) query = query.where('orders.created_at', '>=', start);
-  if (end) query = query.where('orders.created_at', '<', end);
-  return query;
+/** The conditions of a list request's filters on an order (`orders`) and its customer (`customer`); dates are whole days in `timeZone`. */
+function orderConditions(db: Db, filters: OrderFilters, timeZone: string, textPlan: OrderTextPlan) {
+  return (eb: ExpressionBuilder<Database & { customer: Database['users'] }, 'orders' | 'customer'>) => {
+    const { status, paymentStatus, purchaseType, customerId, q, startDate, endDate } = filters;
+    const { start, end } = dayRange({ from: startDate, to: endDate }, timeZone);
+    const conditions: Expression<SqlBool>[] = [];
+    if (status) conditions.push(eb('orders.status', '=', status));
+    if (paymentStatus !== undefined) conditions.push(eb('orders.payment_status', '=', paymentStatus));
+    if (purchaseType) conditions.push(eb('orders.purchase_type', '=', purchaseType));
+    if (customerId !== undefined) conditions.push(eb('orders.customer_id', '=', customerId));
+    if (q) conditions.push(containingText(db, q, textPlan)(eb));
+    if (start) conditions.push(eb('orders.created_at', '>=', start));
+    if (end) conditions.push(eb('orders.created_at', '<', end));
+    return eb.and(conditions);
+  };
+}
+
+/** The orders a list request's filters select, with what the list shows of each (summaryColumns). */
+export function filteredOrders(db: Db, filters: OrderFilters, timeZone: string, textPlan: OrderTextPlan = 'matches') {
+  return ordersJoined(db).where(orderConditions(db, filters, timeZone, textPlan));
+}
+
+/**
+ * How many orders a list request's filters select, counted no further than `atMost + 1`: on the
+ * orders and their customers only, none of what the list shows beside them.
+ */
+export async function countFilteredOrders(db: Db, filters: OrderFilters, timeZone: string, textPlan: OrderTextPlan, atMost: number) {
+  const { total } = await db
+    .selectFrom(
+      db
+        .selectFrom('orders')
+        // A cross join keeps the orders as SQLite's outer loop (PostgreSQL plans it as the inner join
+        // it is): from the customers, it would read every order of each customer the text is not in.
+        .crossJoin('users as customer')
+        .whereRef('customer.id', '=', 'orders.customer_id')
+        .select('orders.id')
+        .where(orderConditions(db, filters, timeZone, textPlan))
+        .limit(atMost + 1)
+        .as('matched'),
+    )
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
 }
 
 export const summaryColumns = [

@@ -4,12 +4,11 @@ import { ordersOperations as operations } from '../../contract/orders';
 import { conflict, notFound } from '../errors';
 import { sendListExport } from '../exports/listExport';
 import { orderExport } from '../exports/orders';
-import { readSortedPage } from '../lib/lists';
 import { route } from '../lib/route';
 import { recordCancellation, recordRefund } from '../orders/actions';
-import { countFromRollup, orderCountLimit } from '../orders/counts';
+import { readOrdersPage } from '../orders/listPage';
 import { applyRecheck, lookUpPayment } from '../orders/recheck';
-import { filteredOrders, findOrder, missingOrder, orderState, sortExpression, summaryColumns, toSummary } from '../orders/queries';
+import { findOrder, missingOrder, orderState } from '../orders/queries';
 import { type Actor, mayCancel, openPaymentStatuses } from '../orders/transitions';
 
 /** The orders' operations (contract/orders.ts); their queries and writes are in server/orders/. */
@@ -19,14 +18,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, operations.listOrders, async (request) => {
     const { paginationRequest, ...filters } = request.body;
-    return readSortedPage(
-      db,
-      paginationRequest,
-      (trx) => filteredOrders(trx, filters, config.timeZone),
-      { sortExpression, defaultSort: 'createdAt', id: 'orders.id' },
-      async (window) => (await window.select(summaryColumns).execute()).map(toSummary),
-      { quickCount: (trx) => countFromRollup(trx, filters), countAtMost: orderCountLimit },
-    );
+    return readOrdersPage(db, paginationRequest, filters, config.timeZone);
   });
 
   // Registered before `/api/orders/:id`; a static path wins over a parameter anyway, and the id is digits only.

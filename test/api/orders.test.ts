@@ -887,4 +887,24 @@ describe('the demo orders', async () => {
     const current = await app.db.selectFrom('orders').select(['id', 'status']).execute();
     for (const order of current) expect(lastOrderStatus.get(order.id)).toBe(order.status);
   });
+
+  // The list reads a text few orders hold among its matches, and one many hold by walking its order
+  // (server/orders/queries.ts, OrderTextPlan): the same orders either way, counted up to 10,000.
+  test('a text search answers the same orders whether few or many hold the text', async () => {
+    const customers = new Map((await app.db.selectFrom('users').select(['id', 'email']).execute()).map((user) => [user.id, user.email]));
+    const expected = (q: string, status?: number) => {
+      const text = q.toLowerCase();
+      const matching = orders
+        .filter((order) => order.number.toLowerCase().includes(text) || customers.get(order.customer_id)!.includes(text))
+        .filter((order) => status === undefined || order.status === status)
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+      return { numbers: matching.slice(0, 25).map((order) => order.number), total: Math.min(matching.length, 10_000), more: matching.length > 10_000 };
+    };
+    const cases: [string, number?][] = [['ORD-0000'], ['ord-01'], ['ORD-01', OrderStatus.REFUNDED], ['@'], ['example'], ['EXAMPLE', OrderStatus.CONFIRMED], ['1'], ['nobody']];
+    for (const [q, status] of cases) {
+      const want = expected(q, status);
+      const answer = (await list(app, admin.access_token, { q, ...(status && { status }), paginationRequest: { page: 0, size: 25 } })).json();
+      expect({ q, numbers: answer.content.map((order: OrderSummary) => order.number), total: answer.totalElements, more: answer.totalIsLowerBound ?? false }).toEqual({ q, ...want });
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { type Breakpoint, Tooltip, Typography, type TypographyProps } from '@mui/material';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export type TruncatedTextProps = Omit<TypographyProps<'span'>, 'children'> & {
   text: string;
@@ -10,32 +10,32 @@ export type TruncatedTextProps = Omit<TypographyProps<'span'>, 'children'> & {
 /**
  * One line of text, cut with an ellipsis at `maxWidth`. When it is cut, the whole text shows in a
  * tooltip on hover and on keyboard focus (the line then takes focus with Tab).
+ *
+ * A list renders hundreds of these: the line is measured by a ResizeObserver, which reports after
+ * the browser's own layout (measuring at mount would force one layout per line), and only a line
+ * that is cut carries a Tooltip.
  */
 export function TruncatedText({ text, maxWidth, sx, ...props }: TruncatedTextProps) {
-  const ref = useRef<HTMLSpanElement>(null);
+  const [line, setLine] = useState<HTMLSpanElement | null>(null);
   const [cut, setCut] = useState(false);
-  useLayoutEffect(() => {
-    const line = ref.current;
+  useEffect(() => {
     if (!line) return;
-    const measure = () => setCut(line.scrollWidth > line.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => setCut(line.scrollWidth > line.clientWidth));
     observer.observe(line);
     return () => observer.disconnect();
-  }, [text]);
-  return (
-    <Tooltip title={cut ? text : ''}>
-      <Typography
-        ref={ref}
-        component="span"
-        variant="body2"
-        noWrap
-        tabIndex={cut ? 0 : undefined}
-        sx={{ display: 'block', maxWidth, ...sx }}
-        {...props}
-      >
-        {text}
-      </Typography>
-    </Tooltip>
+  }, [line, text]);
+  const shown = (
+    <Typography
+      ref={setLine}
+      component="span"
+      variant="body2"
+      noWrap
+      tabIndex={cut ? 0 : undefined}
+      sx={{ display: 'block', maxWidth, ...sx }}
+      {...props}
+    >
+      {text}
+    </Typography>
   );
+  return cut ? <Tooltip title={text}>{shown}</Tooltip> : shown;
 }

@@ -16,10 +16,18 @@ export interface DateRange {
 /** A day as the presets count it: always 86,400,000 ms, whatever DST does to the calendar day. */
 export const DAY_MS = 86_400_000;
 
+/** One formatter per time zone: every render of a list with a period asks for several dates. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date of an instant in a time zone, `YYYY-MM-DD`. */
 export function calendarDateOf(instant: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);

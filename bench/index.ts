@@ -3,7 +3,7 @@
 // orders list from a second process (autocannon) and times the same page by the bare query in
 // this process; times two year-long analytics and a feed entry's update with and without its audit
 // entry (issue 20, bench/audit.ts); reads the server's memory; times the console's search (issue 21,
-// bench/search.ts), a bulk job over every customer and the export of every order with the server's
+// bench/search.ts) and the lists' text searches (issue 22), a bulk job over every customer and the export of every order with the server's
 // peak memory (bench/bulk.ts); and in Chromium, on the
 // production build, opens, filters, sorts and pages the orders list, checking the totals shown,
 // then (issue 22, bench/lighthouse.ts) runs Lighthouse on every screen and times the first orders

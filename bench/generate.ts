@@ -21,6 +21,7 @@ import { demoCustomerCount, seedDemoData } from '../server/demo';
 import { random } from '../server/demo/covers';
 import { demoOrderCount } from '../server/demo/orders';
 import { businessDay } from '../server/lib/dates';
+import { ftsTableOf, type TextTable, textColumns } from '../server/lib/textSearch';
 
 const DAY = 86_400_000;
 
@@ -207,7 +208,7 @@ function moveTables(file: string, from: string, tables: string[]) {
  * The orders, with their payment, timeline, granted book and app events, written only into the
  * `tables` given: each thread runs the same loop from the same seed. Secondary indexes are dropped
  * for the bulk insert and built again after it, each in one sorted pass; so are the triggers, the
- * rows carrying what they would write (an order's payment status). Returns the events made.
+ * rows carrying what they would write (an order's payment status), and the text indexes. Returns the events made.
  */
 function writeTables(file: string, plan: Plan, tables: string[]): number {
   const { nowMs, books, plans, customerIds } = plan;
@@ -273,6 +274,12 @@ function writeTables(file: string, plan: Plan, tables: string[]): number {
     trace(`${tables[0]}: rows`, started);
     const indexing = performance.now();
     for (const { sql } of derived) sqlite.exec(sql);
+    // The triggers that keep the text indexes (migration 0019) were dropped with the others: those
+    // of the tables written are rebuilt from their rows, in one pass.
+    for (const table of tables.filter((name): name is TextTable => name in textColumns)) {
+      const fts = ftsTableOf(table);
+      sqlite.exec(`insert into ${fts}(${fts}) values ('rebuild')`);
+    }
     trace(`${tables[0]}: indexes`, indexing);
   })();
   sqlite.close();

@@ -3,7 +3,7 @@ import type { OrderFilters, OrderListQuery } from '../../contract/orders';
 import type { Database } from '../db/schema';
 import { readSortedPage } from '../lib/lists';
 import { countFromRollup, orderCountLimit } from './counts';
-import { countFilteredOrders, countOrderTextMatches, filteredOrders, type OrderTextPlan, sortExpression, summaryColumns, toSummary, walkAboveMatches } from './queries';
+import { countDistinctOrderTextMatches, countFilteredOrders, countOrderTextMatches, filteredOrders, type OrderTextPlan, sortExpression, summaryColumns, toSummary, walkAboveMatches } from './queries';
 
 /** Whether the text is the only filter: its matches are then the list's. */
 const onlyText = (filters: OrderFilters) =>
@@ -24,11 +24,16 @@ export function readOrdersPage(db: Kysely<Database>, paginationRequest: OrderLis
       const total = await countFromRollup(trx, filters);
       if (total !== undefined) return { total };
     } else {
-      const matched = await countOrderTextMatches(trx, filters.q, orderCountLimit);
-      textPlan = matched > walkAboveMatches ? 'walk' : 'matches';
-      if (matched > orderCountLimit) {
+      // An order holding the text in its number and its customer's e-mail is counted twice: past
+      // twice the limit, more orders than the limit hold it; short of it, they are counted exactly.
+      const matched = await countOrderTextMatches(trx, filters.q, 2 * orderCountLimit);
+      const holding = matched > 2 * orderCountLimit ? matched / 2 : await countDistinctOrderTextMatches(trx, filters.q);
+      textPlan = holding > walkAboveMatches ? 'walk' : 'matches';
+      if (holding > orderCountLimit) {
         if (onlyText(filters)) return { total: orderCountLimit, lowerBound: true };
         countPlan = 'walk';
+      } else if (onlyText(filters)) {
+        return { total: holding };
       }
     }
     const total = await countFilteredOrders(trx, filters, timeZone, countPlan, orderCountLimit);

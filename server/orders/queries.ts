@@ -1,4 +1,4 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { PurchaseType } from '../../contract/enums';
 import { paymentProviderLabel } from '../../contract/orderLabels';
 import {
@@ -79,19 +79,36 @@ export const walkAboveMatches = 1_000;
 
 /**
  * How many orders hold `q` in their number or their customer's e-mail, counted from the text
- * indexes no further than `atMost + 1`: what picks the plan, and the count itself when nothing
- * else filters the list.
+ * indexes: an order that holds it in both counts twice, and the count stops at `atMost + 1`. What
+ * picks the plan, and whether the list is past its count limit.
  */
 export async function countOrderTextMatches(db: Db, q: string, atMost: number): Promise<number> {
   // The union's branches read their indexes as they go: the limit stops both early.
+  const { byNumber, byCustomer } = orderTextMatchIds(db, q);
+  return countRows(db, byNumber.unionAll(byCustomer).limit(atMost + 1));
+}
+
+/** How many different orders hold `q` (for a text few orders hold: it reads every match). */
+export async function countDistinctOrderTextMatches(db: Db, q: string): Promise<number> {
+  const { byNumber, byCustomer } = orderTextMatchIds(db, q);
+  return countRows(db, byNumber.union(byCustomer));
+}
+
+/** The ids of the orders holding `q`, in two parts read straight from the text indexes (textMatchIds). */
+function orderTextMatchIds(db: Db, q: string) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const anyDb = db as Kysely<any>;
   const byCustomer = anyDb
     .selectFrom(textMatchIds(db, 'users', [['email', q]]).as('matched_customer'))
     .innerJoin('orders as of_customer', 'of_customer.customer_id', 'matched_customer.id')
     .select('of_customer.id');
-  const { total } = await anyDb
-    .selectFrom(textMatchIds(db, 'orders', [['number', q]]).unionAll(byCustomer).limit(atMost + 1).as('matched'))
+  return { byNumber: textMatchIds(db, 'orders', [['number', q]]), byCustomer };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function countRows(db: Db, rows: SelectQueryBuilder<any, any, any>) {
+  const { total } = await db
+    .selectFrom(rows.as('counted'))
     .select((eb) => eb.fn.countAll().as('total'))
     .executeTakeFirstOrThrow();
   return Number(total);

@@ -900,7 +900,7 @@ describe('the demo orders', async () => {
         .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
       return { numbers: matching.slice(0, 25).map((order) => order.number), total: Math.min(matching.length, 10_000), more: matching.length > 10_000 };
     };
-    const cases: [string, number?][] = [['ORD-0000'], ['ord-01'], ['ORD-01', OrderStatus.REFUNDED], ['@'], ['example'], ['EXAMPLE', OrderStatus.CONFIRMED], ['1'], ['nobody']];
+    const cases: [string, number?][] = [['ORD-0000'], ['ord-01'], ['ORD-01', OrderStatus.REFUNDED], ['@'], ['example'], ['EXAMPLE', OrderStatus.CONFIRMED], ['1'], ['64'], ['664'], ['nobody']];
     for (const [q, status] of cases) {
       const want = expected(q, status);
       const answer = (await list(app, admin.access_token, { q, ...(status && { status }), paginationRequest: { page: 0, size: 25 } })).json();

@@ -5,7 +5,8 @@
 // granted book over the last 365 days with the demo's daily and weekly rhythm, and the app's
 // events around each purchase; finally the analytics roll-ups, rebuilt once. Written straight
 // through better-sqlite3 prepared statements, the events on a second thread into a copy of the
-// database that is moved in at the end: a million orders in about 40 s on two cores.
+// database that is moved in at the end: a million orders in about 40 s on two cores. The same
+// rows go straight into PostgreSQL through COPY with bench/generatePostgres.ts.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -78,7 +79,7 @@ const lastNames = ['Abbott', 'Bauer', 'Costa', 'Dubois', 'Eriksen', 'Fischer', '
 const screensBeforeBuying = { [PurchaseType.BOOK_PURCHASE]: 'book_details', [PurchaseType.SUBSCRIPTION]: 'subscriptions' } as const;
 
 /** What both threads need to write the same orders: the loop runs in each, each writing its own tables. */
-interface Plan {
+export interface Plan {
   orders: number;
   nowMs: number;
   timeZone: string;
@@ -94,36 +95,58 @@ const eventTables = ['app_events'];
 const eventTablesAndRollups = [...eventTables, 'visitor_days', 'visitors', 'visitor_returns', 'event_days'];
 const orderTables = ['orders', 'payments', 'order_events', 'customer_books'];
 
+/**
+ * The first part on either database: its migrations, the roll-ups' zone (recorded before any order
+ * is written, as the server does on start) and the demo data, with the events' roll-ups left to the
+ * end (built once over the demo's events and the generated ones); answers what the orders are made of.
+ */
+export async function seedScaleBase(db: Db, options: { timeZone?: string; now: Date }) {
+  await migrateToLatest(db);
+  await markRollupsBuilt(db, options.timeZone ?? 'UTC');
+  await seedDemoData(db, { now: options.now, eventRollups: false });
+  return {
+    timeZone: await rollupTimeZone(db),
+    books: await db.selectFrom('ebooks').select(['id', 'price', 'currency']).where('status', '=', 'E').orderBy('id').execute(),
+    plans: await db.selectFrom('subscriptions').select(['id', 'price', 'currency']).where('status', '=', 'E').orderBy('id').execute(),
+  };
+}
+
+/** How many orders and customers are added to the demo's for `orders` in all. */
+export const scaleCounts = (orders: number) => ({
+  orders: Math.max(0, orders - demoOrderCount),
+  customers: Math.max(0, Math.round(orders / 10) - demoCustomerCount),
+});
+
+/** The columns of the customers added, in the order of customerRows' values. */
+export const customerColumns = ['email', 'name', 'country', 'created_at', 'email_verified_at', 'last_seen_at'];
+
+/** The customers added, registered over the last three years: the same from the same seed wherever they go. */
+export function* customerRows(count: number, nowMs: number): Generator<unknown[]> {
+  const next = random(20261123);
+  const pick = <Item>(items: readonly Item[]) => items[Math.floor(next() * items.length)]!;
+  for (let n = 1; n <= count; n++) {
+    const registered = new Date(nowMs - next() * 3 * 365 * DAY).toISOString();
+    yield [`scale-${n}@customers.test`, `${pick(firstNames)} ${pick(lastNames)}`, pick(['US', 'GB', 'DE', 'FR', 'IN']), registered, registered, registered];
+  }
+}
+
 export async function generateScaleData(options: { dataDir: string; orders: number; timeZone?: string; now?: Date }): Promise<ScaleStats> {
   const started = performance.now();
   const now = options.now ?? new Date();
   const nowMs = now.getTime();
   await fs.rm(options.dataDir, { recursive: true, force: true });
   const db = await throwaway(createDb({ dataDir: options.dataDir }));
-  await migrateToLatest(db);
-  // The roll-ups' zone is recorded before any order is written, as the server does on start.
-  await markRollupsBuilt(db, options.timeZone ?? 'UTC');
-  // The events' roll-ups are built once, at the end, over the demo's events and these.
-  await seedDemoData(db, { now, eventRollups: false });
-  const timeZone = await rollupTimeZone(db);
-  const books = await db.selectFrom('ebooks').select(['id', 'price', 'currency']).where('status', '=', 'E').execute();
-  const plans = await db.selectFrom('subscriptions').select(['id', 'price', 'currency']).where('status', '=', 'E').execute();
+  const { timeZone, books, plans } = await seedScaleBase(db, { timeZone: options.timeZone, now });
   await db.destroy();
   const demoSeconds = (performance.now() - started) / 1000;
 
   const bulkStarted = performance.now();
   const file = path.join(options.dataDir, 'app.db');
   const sqlite = openThrowaway(file);
-  const extraOrders = Math.max(0, options.orders - demoOrderCount);
-  const extraCustomers = Math.max(0, Math.round(options.orders / 10) - demoCustomerCount);
-  const next = random(20261123);
-  const pick = <Item>(items: readonly Item[]) => items[Math.floor(next() * items.length)]!;
+  const { orders: extraOrders, customers: extraCustomers } = scaleCounts(options.orders);
   sqlite.transaction(() => {
-    const customers = bulkInserter(sqlite, 'users', ['email', 'name', 'country', 'created_at', 'email_verified_at', 'last_seen_at']);
-    for (let n = 1; n <= extraCustomers; n++) {
-      const registered = new Date(nowMs - next() * 3 * 365 * DAY).toISOString();
-      customers.add(`scale-${n}@customers.test`, `${pick(firstNames)} ${pick(lastNames)}`, pick(['US', 'GB', 'DE', 'FR', 'IN']), registered, registered, registered);
-    }
+    const customers = bulkInserter(sqlite, 'users', customerColumns);
+    for (const row of customerRows(extraCustomers, nowMs)) customers.add(...row);
     customers.flush();
   })();
   const plan: Plan = {
@@ -132,7 +155,7 @@ export async function generateScaleData(options: { dataDir: string; orders: numb
     timeZone,
     books,
     plans,
-    customerIds: sqlite.prepare('select id from users where role is null').pluck().all() as number[],
+    customerIds: sqlite.prepare('select id from users where role is null order by id').pluck().all() as number[],
     lastOrderId: (sqlite.prepare('select max(id) from orders').pluck().get() as number | null) ?? 0,
     lastPaymentId: (sqlite.prepare('select max(id) from payments').pluck().get() as number | null) ?? 0,
   };
@@ -204,21 +227,106 @@ function moveTables(file: string, from: string, tables: string[]) {
   sqlite.close();
 }
 
+/** Where the rows of one table go: multi-row INSERTs on SQLite, a COPY on PostgreSQL (bench/generatePostgres.ts). */
+export interface RowSink {
+  add(...values: unknown[]): void;
+  flush(): void;
+}
+
+/** The tables the orders' loop writes, with their columns in the order of its values. */
+export const generatedColumns = {
+  orders: ['id', 'number', 'customer_id', 'purchase_type', 'ebook_id', 'subscription_id', 'amount', 'currency', 'status', 'payment_status', 'created_at', 'updated_at', 'day'],
+  payments: ['id', 'order_id', 'provider', 'reference', 'status', 'amount', 'currency', 'created_at', 'updated_at'],
+  order_events: ['order_id', 'payment_id', 'what', 'from_status', 'to_status', 'at', 'actor_kind', 'actor_id'],
+  customer_books: ['customer_id', 'ebook_id', 'order_id', 'granted_at'],
+  app_events: ['occurred_at', 'day', 'visitor_id', 'device_type', 'platform', 'app_version', 'type', 'screen', 'category', 'name'],
+} as const;
+export type GeneratedTable = keyof typeof generatedColumns;
+
+const ignored: RowSink = { add() {}, flush() {} };
+
 /**
- * The orders, with their payment, timeline, granted book and app events, written only into the
- * `tables` given: each thread runs the same loop from the same seed. Secondary indexes are dropped
- * for the bulk insert and built again after it, each in one sorted pass; so are the triggers, the
- * rows carrying what they would write (an order's payment status), and the text indexes. Returns the events made.
+ * The orders, with their payment, timeline, granted book and app events, into the sinks given
+ * (`sinkFor` answers `undefined` for a table not written here): the same rows from the same seed
+ * wherever they go. `write(count)` writes the next `count` orders (all that are left by default)
+ * and answers the events made so far; `flush()` hands each sink its last rows.
  */
-function writeTables(file: string, plan: Plan, tables: string[]): number {
+export function orderGenerator(plan: Plan, sinkFor: (table: GeneratedTable) => RowSink | undefined) {
   const { nowMs, books, plans, customerIds } = plan;
-  const sqlite = openThrowaway(file);
-  // Rows reach the tables in batches per table, so a timeline row may precede its payment's batch.
-  sqlite.pragma('foreign_keys = OFF');
   const next = random(20261124);
   const pick = <Item>(items: readonly Item[]) => items[Math.floor(next() * items.length)]!;
   const dayOf = cachedBusinessDay(plan.timeZone);
-  const writer = (table: string, columns: string[]) => (tables.includes(table) ? bulkInserter(sqlite, table, columns) : { add() {}, flush() {} });
+  const sink = (table: GeneratedTable) => sinkFor(table) ?? ignored;
+  const orderRows = sink('orders');
+  const paymentRows = sink('payments');
+  const timelineRows = sink('order_events');
+  const bookRows = sink('customer_books');
+  const appEventRows = sink('app_events');
+  // Ids grow with time, as where orders are written as they come: a walk of the creation-time
+  // index then reads the table in order too.
+  const times = new Float64Array(plan.orders).map(() => orderTime(next, nowMs)).sort();
+  let written = 0;
+  let events = 0;
+  return {
+    write(count = plan.orders) {
+      const end = Math.min(plan.orders, written + count);
+      while (written < end) {
+        const n = ++written;
+        const id = plan.lastOrderId + n;
+        const created = times[n - 1]!;
+        const createdAt = new Date(created).toISOString();
+        const settledAt = new Date(created + 60_000 + next() * 10 * 60_000).toISOString();
+        const day = dayOf(created);
+        const customerId = pick(customerIds);
+        const book = next() < 0.75 || plans.length === 0 ? pick(books) : undefined;
+        const subscription = book ? undefined : pick(plans);
+        const item = (book ?? subscription)!;
+        let roll = next() * fateTotal;
+        const fate = fates.find((candidate) => (roll -= candidate.weight) < 0) ?? fates[0];
+        const purchaseType = book ? PurchaseType.BOOK_PURCHASE : PurchaseType.SUBSCRIPTION;
+        orderRows.add(id, `ORD-${String(id).padStart(7, '0')}`, customerId, purchaseType, book?.id ?? null, subscription?.id ?? null, item.price, item.currency, fate.order, fate.payment, createdAt, settledAt, day);
+        timelineRows.add(id, null, 'created', null, OrderStatus.INITIATED, createdAt, 'customer', customerId);
+        if (fate.payment !== PaymentStatus.NONE) {
+          const paymentId = plan.lastPaymentId + n;
+          paymentRows.add(paymentId, id, PaymentProvider.CARD, `scale_${id}`, fate.payment, item.price, item.currency, createdAt, settledAt);
+          timelineRows.add(id, paymentId, 'payment_status', PaymentStatus.INITIATED, fate.payment, settledAt, 'provider', null);
+        }
+        if (fate.order !== OrderStatus.INITIATED) {
+          timelineRows.add(id, null, 'order_status', OrderStatus.INITIATED, fate.order, settledAt, 'system', null);
+        }
+        if (book && fate.order === OrderStatus.CONFIRMED) bookRows.add(customerId, book.id, id, settledAt);
+
+        // The customer's phone opens the item, then the checkout, just before the order.
+        const visitor = `customer-${String(customerId).padStart(8, '0')}`;
+        const device = customerId % 5 === 0 ? 'tablet' : 'phone';
+        const platform = customerId % 20 < 11 ? 'ios' : 'android';
+        const version = created > nowMs - 60 * DAY ? '4.3.0' : '4.2.1';
+        const opened = new Date(created - 3 * 60_000).toISOString();
+        appEventRows.add(opened, dayOf(created - 3 * 60_000), visitor, device, platform, version, 'screen_view', screensBeforeBuying[purchaseType], 'navigation', null);
+        appEventRows.add(createdAt, day, visitor, device, platform, version, 'event', 'checkout', 'purchase', fate.order === OrderStatus.CONFIRMED ? 'purchase_complete' : 'checkout_start');
+        events += 2;
+      }
+      return events;
+    },
+    get done() {
+      return written >= plan.orders;
+    },
+    flush() {
+      for (const rows of [orderRows, paymentRows, timelineRows, bookRows, appEventRows]) rows.flush();
+    },
+  };
+}
+
+/**
+ * The orders' loop into the SQLite `file`, writing only the `tables` given: each thread runs it
+ * from the same seed. Secondary indexes are dropped for the bulk insert and built again after it,
+ * each in one sorted pass; so are the triggers, the rows carrying what they would write (an
+ * order's payment status), and the text indexes. Returns the events made.
+ */
+function writeTables(file: string, plan: Plan, tables: string[]): number {
+  const sqlite = openThrowaway(file);
+  // Rows reach the tables in batches per table, so a timeline row may precede its payment's batch.
+  sqlite.pragma('foreign_keys = OFF');
   const derived = sqlite
     .prepare(`select type, name, sql from sqlite_master where type in ('index', 'trigger') and sql is not null and tbl_name in (${tables.map(() => '?').join(', ')})`)
     .all(...tables) as { type: string; name: string; sql: string }[];
@@ -226,51 +334,9 @@ function writeTables(file: string, plan: Plan, tables: string[]): number {
   const started = performance.now();
   sqlite.transaction(() => {
     for (const { type, name } of derived) sqlite.exec(`drop ${type} "${name}"`);
-    const orderRows = writer('orders', ['id', 'number', 'customer_id', 'purchase_type', 'ebook_id', 'subscription_id', 'amount', 'currency', 'status', 'payment_status', 'created_at', 'updated_at', 'day']);
-    const paymentRows = writer('payments', ['id', 'order_id', 'provider', 'reference', 'status', 'amount', 'currency', 'created_at', 'updated_at']);
-    const timelineRows = writer('order_events', ['order_id', 'payment_id', 'what', 'from_status', 'to_status', 'at', 'actor_kind', 'actor_id']);
-    const bookRows = writer('customer_books', ['customer_id', 'ebook_id', 'order_id', 'granted_at']);
-    const appEventRows = writer('app_events', ['occurred_at', 'day', 'visitor_id', 'device_type', 'platform', 'app_version', 'type', 'screen', 'category', 'name']);
-
-    // Ids grow with time, as where orders are written as they come: a walk of the creation-time
-    // index then reads the table in order too.
-    const times = new Float64Array(plan.orders).map(() => orderTime(next, nowMs)).sort();
-    for (let n = 1; n <= plan.orders; n++) {
-      const id = plan.lastOrderId + n;
-      const created = times[n - 1]!;
-      const createdAt = new Date(created).toISOString();
-      const settledAt = new Date(created + 60_000 + next() * 10 * 60_000).toISOString();
-      const day = dayOf(created);
-      const customerId = pick(customerIds);
-      const book = next() < 0.75 || plans.length === 0 ? pick(books) : undefined;
-      const subscription = book ? undefined : pick(plans);
-      const item = (book ?? subscription)!;
-      let roll = next() * fateTotal;
-      const fate = fates.find((candidate) => (roll -= candidate.weight) < 0) ?? fates[0];
-      const purchaseType = book ? PurchaseType.BOOK_PURCHASE : PurchaseType.SUBSCRIPTION;
-      orderRows.add(id, `ORD-${String(id).padStart(7, '0')}`, customerId, purchaseType, book?.id ?? null, subscription?.id ?? null, item.price, item.currency, fate.order, fate.payment, createdAt, settledAt, day);
-      timelineRows.add(id, null, 'created', null, OrderStatus.INITIATED, createdAt, 'customer', customerId);
-      if (fate.payment !== PaymentStatus.NONE) {
-        const paymentId = plan.lastPaymentId + n;
-        paymentRows.add(paymentId, id, PaymentProvider.CARD, `scale_${id}`, fate.payment, item.price, item.currency, createdAt, settledAt);
-        timelineRows.add(id, paymentId, 'payment_status', PaymentStatus.INITIATED, fate.payment, settledAt, 'provider', null);
-      }
-      if (fate.order !== OrderStatus.INITIATED) {
-        timelineRows.add(id, null, 'order_status', OrderStatus.INITIATED, fate.order, settledAt, 'system', null);
-      }
-      if (book && fate.order === OrderStatus.CONFIRMED) bookRows.add(customerId, book.id, id, settledAt);
-
-      // The customer's phone opens the item, then the checkout, just before the order.
-      const visitor = `customer-${String(customerId).padStart(8, '0')}`;
-      const device = customerId % 5 === 0 ? 'tablet' : 'phone';
-      const platform = customerId % 20 < 11 ? 'ios' : 'android';
-      const version = created > nowMs - 60 * DAY ? '4.3.0' : '4.2.1';
-      const opened = new Date(created - 3 * 60_000).toISOString();
-      appEventRows.add(opened, dayOf(created - 3 * 60_000), visitor, device, platform, version, 'screen_view', screensBeforeBuying[purchaseType], 'navigation', null);
-      appEventRows.add(createdAt, day, visitor, device, platform, version, 'event', 'checkout', 'purchase', fate.order === OrderStatus.CONFIRMED ? 'purchase_complete' : 'checkout_start');
-      events += 2;
-    }
-    for (const rows of [orderRows, paymentRows, timelineRows, bookRows, appEventRows]) rows.flush();
+    const generator = orderGenerator(plan, (table) => (tables.includes(table) ? bulkInserter(sqlite, table, [...generatedColumns[table]]) : undefined));
+    events = generator.write();
+    generator.flush();
     trace(`${tables[0]}: rows`, started);
     const indexing = performance.now();
     for (const { sql } of derived) sqlite.exec(sql);
@@ -332,18 +398,25 @@ function orderTime(next: () => number, now: number): number {
   }
 }
 
+/** --orders of the command lines: a whole number, at least the demo's orders. */
+export function scaleOrders(value: string): number {
+  const orders = Number(value);
+  if (!Number.isInteger(orders) || orders < demoOrderCount) throw new Error(`--orders must be a whole number of at least ${demoOrderCount}`);
+  return orders;
+}
+
+/** What a command line prints of a generation. */
+export const describeScale = (stats: ScaleStats) =>
+  `${stats.orders.toLocaleString('en')} orders, ${stats.customers.toLocaleString('en')} customers, ${stats.events.toLocaleString('en')} more events ` +
+  `in ${stats.seconds.total.toFixed(1)} s (demo ${stats.seconds.demo.toFixed(1)} s, orders, events and roll-ups ${stats.seconds.bulk.toFixed(1)} s); ` +
+  `${(stats.databaseBytes / 1024 / 1024).toFixed(0)} MiB`;
+
 if (!isMainThread) {
   await writeEvents(workerData);
 } else if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: { orders: { type: 'string', default: '1000000' }, dir: { type: 'string', default: 'data-scale' }, 'time-zone': { type: 'string' } },
   });
-  const orders = Number(values.orders);
-  if (!Number.isInteger(orders) || orders < demoOrderCount) throw new Error(`--orders must be a whole number of at least ${demoOrderCount}`);
-  const stats = await generateScaleData({ dataDir: path.resolve(values.dir), orders, timeZone: values['time-zone'] });
-  console.log(
-    `${stats.orders.toLocaleString('en')} orders, ${stats.customers.toLocaleString('en')} customers, ${stats.events.toLocaleString('en')} more events ` +
-      `in ${stats.seconds.total.toFixed(1)} s (demo ${stats.seconds.demo.toFixed(1)} s, orders, events and roll-ups ${stats.seconds.bulk.toFixed(1)} s); ` +
-      `${(stats.databaseBytes / 1024 / 1024).toFixed(0)} MiB at ${path.join(values.dir, 'app.db')}`,
-  );
+  const stats = await generateScaleData({ dataDir: path.resolve(values.dir), orders: scaleOrders(values.orders), timeZone: values['time-zone'] });
+  console.log(`${describeScale(stats)} at ${path.join(values.dir, 'app.db')}`);
 }

@@ -28,10 +28,10 @@ import { measureBundle } from './bundle';
 import { checkOrdersConsole } from './console';
 import { measureCrash } from './crash';
 import { generateScaleData } from './generate';
+import { generatePostgresScaleData } from './generatePostgres';
 import { feltRows, lighthouseDefaults, measureConsoleAsFelt } from './lighthouse';
 import { bareOrdersPage, ordersList } from './orders';
 import { measureOverload } from './overload';
-import { copyToPostgres } from './postgres';
 import { crashDefaults, crashRows, overloadDefaults, overloadLabel, overloadRows } from './resilience';
 import { timeListSearches, timeSearch } from './search';
 import { kb, mib, ms, renderTable } from './table';
@@ -61,7 +61,7 @@ let dropPostgres: (() => Promise<void>) | undefined;
 async function cleanUp() {
   await server?.stop();
   server = undefined;
-  await dropPostgres?.().catch((error: unknown) => console.error('Could not drop the PostgreSQL copy:', error));
+  await dropPostgres?.().catch((error: unknown) => console.error('Could not drop the PostgreSQL scale schema:', error));
   await Promise.all(tempDirs.splice(0).map((dir) => fs.rm(dir, { recursive: true, force: true })));
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -158,14 +158,22 @@ try {
   await server.stop();
   server = undefined;
 
-  // The same load and analytics on PostgreSQL, on a copy of the same data, when a database is given.
+  // The same load and analytics on PostgreSQL, on the same data generated there, when a database is given.
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (databaseUrl) {
-    const copy = await copyToPostgres(dataDir, databaseUrl);
-    dropPostgres = copy.drop;
-    rows.push(['copy to PostgreSQL (COPY, then ANALYZE)', `${copy.rows.toLocaleString('en')} rows in ${copy.seconds.toFixed(1)} s`, '', '']);
-    server = await startServer(root, dataDir, { TIME_ZONE: timeZone, DATABASE_URL: copy.url, WORKERS: workers });
-    results.postgres = await measureApi(server, dataDir, 'PostgreSQL', { dataDir, databaseUrl: copy.url });
+    // The same scale written straight into PostgreSQL (bench/generatePostgres.ts: the same seeds, COPY).
+    const pgDataDir = await tempDir('bench-scale-pg-');
+    const scalePg = await generatePostgresScaleData({ databaseUrl, dataDir: pgDataDir, orders, timeZone });
+    dropPostgres = scalePg.drop;
+    results.postgresScale = { ...scalePg, url: undefined, drop: undefined };
+    rows.push([
+      `generate ${scalePg.orders.toLocaleString('en')} orders (PostgreSQL, COPY)`,
+      `${scalePg.seconds.total.toFixed(1)} s (demo ${scalePg.seconds.demo.toFixed(1)} s), ${mib(scalePg.databaseBytes)}`,
+      '',
+      '',
+    ]);
+    server = await startServer(root, pgDataDir, { TIME_ZONE: timeZone, DATABASE_URL: scalePg.url, WORKERS: workers });
+    results.postgres = await measureApi(server, pgDataDir, 'PostgreSQL', { dataDir: pgDataDir, databaseUrl: scalePg.url });
     await server.stop();
     server = undefined;
 
@@ -178,8 +186,8 @@ try {
     if (bouncerSetting) {
       const { startPgbouncer } = await import('../scripts/pgbouncer.mjs');
       const poolSize = Math.round(positive('BENCH_PGBOUNCER_POOL_SIZE', 2 * os.availableParallelism()));
-      const bouncer = bouncerSetting === '1' ? await startPgbouncer({ databaseUrl: copy.url, poolSize }) : undefined;
-      const bouncerUrl = new URL(bouncer?.url ?? copy.url);
+      const bouncer = bouncerSetting === '1' ? await startPgbouncer({ databaseUrl: scalePg.url, poolSize }) : undefined;
+      const bouncerUrl = new URL(bouncer?.url ?? scalePg.url);
       if (!bouncer) {
         const given = new URL(bouncerSetting);
         bouncerUrl.host = given.host;
@@ -187,8 +195,8 @@ try {
       }
       const engine = `PgBouncer (transaction mode${bouncer ? `, pool ${poolSize}` : ''})`;
       try {
-        server = await startServer(root, dataDir, { TIME_ZONE: timeZone, DATABASE_URL: bouncerUrl.toString(), WORKERS: workers });
-        results.pgbouncer = await measureApi(server, dataDir, engine, { dataDir, databaseUrl: bouncerUrl.toString() });
+        server = await startServer(root, pgDataDir, { TIME_ZONE: timeZone, DATABASE_URL: bouncerUrl.toString(), WORKERS: workers });
+        results.pgbouncer = await measureApi(server, pgDataDir, engine, { dataDir: pgDataDir, databaseUrl: bouncerUrl.toString() });
       } finally {
         await server?.stop();
         server = undefined;

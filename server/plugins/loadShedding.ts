@@ -32,10 +32,12 @@ export default fp(
       if (exempt(route.url, route.config?.operation)) route.config = { ...route.config, pressureHandler: () => undefined };
     });
     // The start's own work (migrations, demo data) holds the loop: what the samples saw before
-    // the app was ready is not load, so refusals begin once two samples have been taken since.
-    let armed = false;
+    // the app was ready is not load, so refusals begin two sample intervals after. (Read from the
+    // clock, not a timer: a timer may fire after a sample in the same turn, and let a request by.)
+    let readyAt = Infinity;
+    const armed = () => performance.now() - readyAt >= 2 * load.sampleIntervalMs;
     app.addHook('onReady', (done) => {
-      setTimeout(() => (armed = true), 2 * load.sampleIntervalMs).unref();
+      readyAt = performance.now();
       done();
     });
     const overloaded = () => new ApiError(503, overloadedMessage, ErrorCode.OVERLOADED);
@@ -69,7 +71,7 @@ export default fp(
       sampleInterval: load.sampleIntervalMs,
       // A rejection goes to the error handler: the project's body, status 503.
       pressureHandler: async (_request, reply) => {
-        if (!armed) return;
+        if (!armed()) return;
         reply.header('Retry-After', retryAfter);
         throw overloaded();
       },

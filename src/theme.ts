@@ -25,6 +25,10 @@ const shared: RaThemeOptions = {
     MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     // Lists' columns sized to their content: headers on one line, 12px between columns.
     MuiTableCell: { styleOverrides: { head: { whiteSpace: 'nowrap' }, sizeSmall: { paddingLeft: 12, paddingRight: 12 } } },
+    // react-admin folds the bulk actions toolbar to no height over the table's header while no row
+    // is selected, but its buttons stay focusable there: hidden, they leave the tab order (and no
+    // longer sit on the column headers' sort buttons).
+    RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
     RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },

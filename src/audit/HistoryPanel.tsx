@@ -50,8 +50,9 @@ export function HistoryPanel({ audit }: { audit: AuditResource }) {
 
   const entries = history.data?.pages.flatMap((page) => page.content) ?? [];
   const total = history.data?.pages[0]?.totalElements;
-  // A record that failed to load shows its view's error alone.
-  if (error) return null;
+  // A record that failed to load shows its view's error alone. Until the record is loaded the
+  // panel is not shown either: the view above it grows when its record arrives, and would push it down.
+  if (error || !record) return null;
 
   return (
     <Accordion
@@ -70,7 +71,7 @@ export function HistoryPanel({ audit }: { audit: AuditResource }) {
         </Box>
       </AccordionSummary>
       <AccordionDetails id={contentId} sx={{ pt: 0 }}>
-        {recordId === undefined || history.isPending ? (
+        {history.isPending ? (
           <Box role="status" aria-label={translate('app.audit.loading')}>
             {[0, 1, 2].map((row) => (
               <Box key={row} sx={{ py: 1 }}>

@@ -183,6 +183,8 @@ export function FileUpload({ operation, params, allowedExtensions, onUploaded, l
         </Box>
         <Button
           component="label"
+          // A label is not allowed the button role MUI gives it; it is a label (MUI's own upload example does the same).
+          role={undefined}
           htmlFor={inputId}
           variant="outlined"
           size="small"

@@ -92,7 +92,7 @@ export interface Plan {
 
 /** The app's events, written on a second thread into a copy of the database, and moved in with their roll-ups. */
 const eventTables = ['app_events'];
-const eventTablesAndRollups = [...eventTables, 'visitor_days', 'visitors', 'visitor_returns', 'event_days'];
+const eventTablesAndRollups = [...eventTables, 'visitor_days', 'visitors', 'visitor_returns', 'event_days', 'day_totals'];
 const orderTables = ['orders', 'payments', 'order_events', 'customer_books'];
 
 /**

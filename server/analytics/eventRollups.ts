@@ -2,8 +2,8 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import type { AppEventsTable, Database } from '../db/schema';
 
 /**
- * The event roll-ups (migrations 0008, 0010): `visitor_days`, `visitors`, `visitor_returns` and
- * `event_days`, bumped per batch received in the ingestion's transaction, or rebuilt from
+ * The event roll-ups (migrations 0008, 0010, 0020): `visitor_days`, `visitors`, `visitor_returns`,
+ * `event_days` and `day_totals` (the sums of the last two per day), bumped per batch received in the ingestion's transaction, or rebuilt from
  * `app_events` with grouped INSERT ... SELECTs (the demo data, a change of TIME_ZONE).
  */
 type Db = Kysely<Database>;
@@ -72,6 +72,28 @@ function visitorReturnChanges(before: Visit[], added: Visit[]): Insertable<Datab
   return inKeyOrder(changes).filter((change) => change.visitors !== 0);
 }
 
+type DayTotals = Insertable<Database['day_totals']>;
+
+/** What changes of `visitor_returns` and new `event_days` add to each day's totals, in day order. */
+function dayTotalChanges(returns: Insertable<Database['visitor_returns']>[], eventDays: Insertable<Database['event_days']>[]): DayTotals[] {
+  const totals = new Map<string, DayTotals>();
+  const of = (day: string) => {
+    let total = totals.get(day);
+    if (!total) totals.set(day, (total = { day, visitors: 0, new_visitors: 0, screen_views: 0, events: 0 }));
+    return total;
+  };
+  for (const { day, previous_day, visitors } of returns) {
+    const total = of(day);
+    total.visitors += visitors;
+    if (previous_day === '') total.new_visitors += visitors;
+  }
+  for (const { day, type, events = 0 } of eventDays) {
+    if (type === 'screen_view') of(day).screen_views += events;
+    else of(day).events += events;
+  }
+  return inKeyOrder(totals);
+}
+
 /**
  * Stores events and bumps their roll-ups: each visitor's first day (an older event moves it
  * back), each visitor's day (the first device of the day wins; a later one changes nothing), the
@@ -122,6 +144,18 @@ export async function recordEvents(trx: Db, rows: Insertable<AppEventsTable>[]):
         .doUpdateSet({ events: sql`event_days.events + excluded.events` }),
     )
     .execute();
+  await trx
+    .insertInto('day_totals')
+    .values(dayTotalChanges(returns, eventDays))
+    .onConflict((conflict) =>
+      conflict.column('day').doUpdateSet({
+        visitors: sql`day_totals.visitors + excluded.visitors`,
+        new_visitors: sql`day_totals.new_visitors + excluded.new_visitors`,
+        screen_views: sql`day_totals.screen_views + excluded.screen_views`,
+        events: sql`day_totals.events + excluded.events`,
+      }),
+    )
+    .execute();
 }
 
 /** Rebuilds the event roll-ups from every stored event, each table with one grouped INSERT ... SELECT. */
@@ -130,6 +164,7 @@ export async function rebuildEventRollups(trx: Db): Promise<void> {
   await trx.deleteFrom('visitor_returns').execute();
   await trx.deleteFrom('visitors').execute();
   await trx.deleteFrom('event_days').execute();
+  await trx.deleteFrom('day_totals').execute();
 
   const ranked = trx
     .selectFrom('app_events')
@@ -177,6 +212,44 @@ export async function rebuildEventRollups(trx: Db): Promise<void> {
         .selectFrom('app_events')
         .select((eb) => [...eventKey, eb.fn.countAll<number>().as('events')])
         .groupBy([...eventKey]),
+    )
+    .execute();
+  await trx
+    .insertInto('day_totals')
+    .columns(['day', 'visitors', 'new_visitors', 'screen_views', 'events'])
+    .expression(
+      trx
+        .selectFrom(
+          trx
+            .selectFrom('visitor_returns')
+            .select((eb) => [
+              'day',
+              'visitors',
+              eb.case().when('previous_day', '=', '').then(eb.ref('visitors')).else(0).end().as('new_visitors'),
+              sql<number>`0`.as('screen_views'),
+              sql<number>`0`.as('events'),
+            ])
+            .unionAll(
+              trx
+                .selectFrom('event_days')
+                .select((eb) => [
+                  'day',
+                  sql<number>`0`.as('visitors'),
+                  sql<number>`0`.as('new_visitors'),
+                  eb.case().when('type', '=', 'screen_view').then(eb.ref('events')).else(0).end().as('screen_views'),
+                  eb.case().when('type', '=', 'event').then(eb.ref('events')).else(0).end().as('events'),
+                ]),
+            )
+            .as('figures'),
+        )
+        .select((eb) => [
+          'day',
+          eb.fn.sum<number>('visitors').as('visitors'),
+          eb.fn.sum<number>('new_visitors').as('new_visitors'),
+          eb.fn.sum<number>('screen_views').as('screen_views'),
+          eb.fn.sum<number>('events').as('events'),
+        ])
+        .groupBy('day'),
     )
     .execute();
 }

@@ -22,44 +22,16 @@ export async function distinctVisitors(trx: Kysely<Database>, { startDate, endDa
   return Number(visitors ?? 0);
 }
 
-/** Visitors per day of a range (the days without any left out). */
-export async function visitorsByDay(trx: Kysely<Database>, { startDate, endDate }: DayRange): Promise<Map<string, number>> {
-  const rows = await trx
-    .selectFrom('visitor_returns')
-    .select((eb) => ['day', eb.fn.sum<number>('visitors').as('visitors')])
-    .where('day', '>=', startDate)
-    .where('day', '<=', endDate)
-    .groupBy('day')
-    .execute();
-  return new Map(rows.map((row) => [row.day, Number(row.visitors)]));
+/** Per day of a range: visitors, new visitors, screen views and events (the days without any left out). */
+async function dailyFigures(trx: Kysely<Database>, { startDate, endDate }: DayRange) {
+  const rows = await trx.selectFrom('day_totals').selectAll().where('day', '>=', startDate).where('day', '<=', endDate).execute();
+  const byDay = (figure: 'visitors' | 'new_visitors' | 'screen_views' | 'events') => new Map(rows.map((row) => [row.day, row[figure]]));
+  return { visitors: byDay('visitors'), newVisitors: byDay('new_visitors'), screenViews: byDay('screen_views'), events: byDay('events') };
 }
 
-/** Per day: visitors, new visitors, screen views and events, from the roll-ups. */
-async function dailyFigures(trx: Kysely<Database>, { startDate, endDate }: DayRange) {
-  const [visitors, newcomers, events] = await Promise.all([
-    visitorsByDay(trx, { startDate, endDate }),
-    trx
-      .selectFrom('visitors')
-      .select((eb) => ['first_day as day', eb.fn.countAll<number>().as('count')])
-      .where('first_day', '>=', startDate)
-      .where('first_day', '<=', endDate)
-      .groupBy('first_day')
-      .execute(),
-    trx
-      .selectFrom('event_days')
-      .select((eb) => ['day', 'type', eb.fn.sum<number>('events').as('count')])
-      .where('day', '>=', startDate)
-      .where('day', '<=', endDate)
-      .groupBy(['day', 'type'])
-      .execute(),
-  ]);
-  const byDay = (rows: { day: string; count: number }[]) => new Map(rows.map((row) => [row.day, Number(row.count)]));
-  return {
-    visitors,
-    newVisitors: byDay(newcomers),
-    screenViews: byDay(events.filter((row) => row.type === 'screen_view')),
-    events: byDay(events.filter((row) => row.type === 'event')),
-  };
+/** Visitors per day of a range (the days without any left out). */
+export async function visitorsByDay(trx: Kysely<Database>, range: DayRange): Promise<Map<string, number>> {
+  return (await dailyFigures(trx, range)).visitors;
 }
 
 type DailyFigures = Awaited<ReturnType<typeof dailyFigures>>;

@@ -38,6 +38,7 @@ export interface Database {
   visitor_days: VisitorDaysTable;
   visitor_returns: VisitorReturnsTable;
   event_days: EventDaysTable;
+  day_totals: DayTotalsTable;
   order_days: OrderDaysTable;
   category_days: CategoryDaysTable;
   rollup_state: RollupStateTable;
@@ -376,6 +377,15 @@ export interface VisitorReturnsTable {
   day: string;
   previous_day: string;
   visitors: number;
+}
+
+/** Per business day: its visitors, the new ones among them, its screen views and events (migration 0020). */
+export interface DayTotalsTable {
+  day: string;
+  visitors: number;
+  new_visitors: number;
+  screen_views: number;
+  events: number;
 }
 
 /** Events per business day and key. */

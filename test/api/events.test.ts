@@ -78,7 +78,7 @@ test('an older event moves the visitor’s first day back', async () => {
   expect(await countOf(app, 'visitor_days')).toBe(2);
 });
 
-test('visitors per day and previous visit stay what a rebuild computes, whatever order the days arrive in', async () => {
+test('visitors per day and previous visit, and the day totals, stay what a rebuild computes, whatever order the days arrive in', async () => {
   const app = await testApp();
   const daysAgo = (days: number) => new Date(Date.parse(recently) - days * DAY).toISOString();
   const batches = [
@@ -86,7 +86,7 @@ test('visitors per day and previous visit stay what a rebuild computes, whatever
     // One visitor's days before, between and after those already stored, in one batch.
     [event({ occurredAt: daysAgo(9) }), event({ occurredAt: daysAgo(5) }), event({ occurredAt: daysAgo(20) }), event({ occurredAt: daysAgo(1) })],
     [event({ occurredAt: daysAgo(5) }), event({ visitorId: 'visitor-0002', occurredAt: daysAgo(1) }), event({ visitorId: 'visitor-0003', occurredAt: daysAgo(9) })],
-    [event({ visitorId: 'visitor-0002', occurredAt: daysAgo(12) })],
+    [event({ visitorId: 'visitor-0002', occurredAt: daysAgo(12) }), event({ visitorId: 'visitor-0003', occurredAt: daysAgo(9), type: 'event', screen: 'book_details', category: 'reading' })],
   ];
   for (const batch of batches) expect((await send(app, batch)).statusCode).toBe(202);
 
@@ -97,9 +97,20 @@ test('visitors per day and previous visit stay what a rebuild computes, whatever
       .where('visitors', '<>', 0)
       .orderBy(['day', 'previous_day'])
       .execute();
+  const totals = () => app.db.selectFrom('day_totals').selectAll().orderBy('day').execute();
   const recorded = await returns();
+  const recordedTotals = await totals();
+  // Each visitor once on their first day, the new ones on it, and the events of each type.
+  expect(recordedTotals.find((row) => row.day === daysAgo(9).slice(0, 10))).toEqual({
+    day: daysAgo(9).slice(0, 10),
+    visitors: 2,
+    new_visitors: 1,
+    screen_views: 2,
+    events: 1,
+  });
   await app.db.transaction().execute(rebuildEventRollups);
   expect(recorded).toEqual(await returns());
+  expect(recordedTotals).toEqual(await totals());
 
   const today = recently.slice(0, 10);
   for (const [from, to] of [[-25, 0], [-9, -5], [-4, 0], [-1, -1], [-11, -10]] as const) {

@@ -18,6 +18,7 @@ import * as jobs from './0016_jobs';
 import * as savedViews from './0017_saved_views';
 import * as searchIndexes from './0018_search_indexes';
 import * as textSearch from './0019_text_search';
+import * as dayTotals from './0020_day_totals';
 
 /** Every migration, in order; the names are what the migration table records. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017_saved_views': savedViews,
   '0018_search_indexes': searchIndexes,
   '0019_text_search': textSearch,
+  '0020_day_totals': dayTotals,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,15 +1,12 @@
 import type { Page } from '@playwright/test';
 import { tinyPng } from '../fixtures/png';
-import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { demoAccounts, expect, expectAccessible, openFromMenu, signIn, test } from './support';
 
 const screens = 'test-results/screens';
 
 /** Through the menu, opening its Mobile UI group first. */
 async function openAlerts(page: Page) {
-  const group = page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Mobile UI' });
-  if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
-  await page.getByRole('menuitem', { name: 'Alerts' }).click();
-  await expect(page).toHaveURL(/#\/ui\/alerts/);
+  await openFromMenu(page, 'Mobile UI', 'Alerts', /#\/ui\/alerts/);
 }
 
 /** The session's token, to read the API as the console does. */

@@ -1,15 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { AppConfigEntry } from '../../contract/appConfig';
-import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { demoAccounts, expect, expectAccessible, openFromMenu, signIn, test } from './support';
 
 const screens = 'test-results/screens';
 
 /** Through the menu, opening its Mobile UI group first. */
 async function openAppConfig(page: Page) {
-  const group = page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Mobile UI' });
-  if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
-  await page.getByRole('menuitem', { name: 'App Config' }).click();
-  await expect(page).toHaveURL(/#\/ui\/app-config/);
+  await openFromMenu(page, 'Mobile UI', 'App Config', /#\/ui\/app-config/);
   await expect(page.locator('tbody tr').first()).toBeVisible();
 }
 

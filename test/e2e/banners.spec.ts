@@ -2,16 +2,13 @@ import type { Page } from '@playwright/test';
 import type { BannerImage } from '../../contract/banners';
 import type { DeepLinkTargetOption } from '../../contract/deepLinks';
 import { tinyPng } from '../fixtures/png';
-import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { demoAccounts, expect, expectAccessible, openFromMenu, signIn, test } from './support';
 
 const screens = 'test-results/screens';
 
 /** Through the menu, opening its Mobile UI group first. */
 async function openBanners(page: Page) {
-  const group = page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Mobile UI' });
-  if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
-  await page.getByRole('menuitem', { name: 'Banners' }).click();
-  await expect(page).toHaveURL(/#\/ui\/banners/);
+  await openFromMenu(page, 'Mobile UI', 'Banners', /#\/ui\/banners/);
 }
 
 /** The session's token, to read the API as the console does. */

@@ -145,3 +145,19 @@ export async function animationsEnded(page: Page) {
     [...document.querySelectorAll('.MuiSnackbar-root > *')].every((el) => getComputedStyle(el).opacity === '1'),
   );
 }
+
+/**
+ * Opens a screen through the main menu, expanding its group first when it is folded. The menu is
+ * rebuilt once the role's permissions arrive, which can fold the group again or swallow a click
+ * made during that render: the whole step is retried until the screen's path is reached.
+ */
+export async function openFromMenu(page: Page, group: string, item: string, path: RegExp) {
+  const menu = page.getByRole('menu', { name: 'Main menu' });
+  await expect(async () => {
+    const header = menu.getByRole('menuitem', { name: group });
+    if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
+    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('menuitem', { name: item }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(path, { timeout: 2_000 });
+  }).toPass();
+}

@@ -46,9 +46,8 @@ export type AnySelect = SelectQueryBuilder<any, any, any>;
 
 /**
  * One page of a filtered, sorted `POST .../list` (readPage): the count of `filtered`, then its
- * window in the requested order. A `sortBy` without `sortDirection` sorts ascending; no `sortBy`
- * sorts by `defaultSort` descending. An order `filtered` sets itself comes first (and is left out
- * of the count). `read` selects the window's columns and maps the rows.
+ * window in the requested order (sortedWindow). An order `filtered` sets itself comes first (and is
+ * left out of the count). `read` selects the window's columns and maps the rows.
  */
 export function readSortedPage<Field extends string, Query extends AnySelect, Item>(
   db: Db,
@@ -70,8 +69,6 @@ export function readSortedPage<Field extends string, Query extends AnySelect, It
   } = {},
 ): Promise<Page<Item>> {
   const { quickCount, countAtMost } = counting;
-  const field = paginationRequest.sortBy ?? sorting.defaultSort;
-  const direction = (paginationRequest.sortDirection ?? (paginationRequest.sortBy ? 'ASC' : 'DESC')) === 'ASC' ? 'asc' : 'desc';
   return readPage(
     db,
     paginationRequest,
@@ -89,14 +86,24 @@ export function readSortedPage<Field extends string, Query extends AnySelect, It
         .executeTakeFirstOrThrow();
       return Number(total) > countAtMost ? { total: countAtMost, lowerBound: true } : { total: Number(total) };
     },
-    (trx, { limit, offset }) =>
-      read(
-        filtered(trx)
-          .orderBy(sorting.sortExpression[field], direction)
-          .orderBy(sql.ref(sorting.id), direction)
-          .limit(limit)
-          .offset(offset) as Query,
-        trx,
-      ),
+    (trx, window) => read(sortedWindow(filtered(trx), paginationRequest, sorting, window), trx),
   );
+}
+
+/**
+ * `query` in a page request's order, cut to its window: a `sortBy` without `sortDirection` sorts
+ * ascending; no `sortBy` sorts by `defaultSort` descending, and the id breaks ties.
+ */
+export function sortedWindow<Field extends string, Query extends AnySelect>(
+  query: Query,
+  { sortBy, sortDirection }: { sortBy?: Field; sortDirection?: 'ASC' | 'DESC' },
+  sorting: ListSorting<Field>,
+  { limit, offset }: { limit: number; offset: number },
+): Query {
+  const direction = (sortDirection ?? (sortBy ? 'ASC' : 'DESC')) === 'ASC' ? 'asc' : 'desc';
+  return query
+    .orderBy(sorting.sortExpression[sortBy ?? sorting.defaultSort], direction)
+    .orderBy(sql.ref(sorting.id), direction)
+    .limit(limit)
+    .offset(offset) as Query;
 }

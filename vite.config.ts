@@ -36,6 +36,9 @@ function precompress(): Plugin {
   };
 }
 
+// The heavy parts only a few screens use (charts, the rich-text editor) stay in chunks of their own.
+const islands = /node_modules[\\/](@mui[\\/]x-charts|d3-|@tiptap|prosemirror|ra-input-rich-text)|src[\\/]components[\\/]charts[\\/]/;
+
 const apiPort = process.env.PORT || '8080';
 const apiPaths = ['/api', '/auth', '/data', '/media', '/healthz'];
 
@@ -44,7 +47,25 @@ export default defineConfig({
   // A placeholder on the built <script>, <link> and <style> tags and in <meta property="csp-nonce">:
   // the server writes a fresh nonce over it in every index.html answer (README "Browser protections").
   html: { cspNonce: '__CSP_NONCE__' },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    // Few chunks, each fetched at once: what the entry imports is one chunk (not forty, each a request
+    // after the last under HTTP/1.1's six connections), and what the lazy screens share is two, the
+    // libraries and the console's components (docs/architecture.md "Rendering a screen").
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 40 },
+            { name: 'libraries', test: (id) => id.includes('node_modules') && !islands.test(id), minShareCount: 2, priority: 20 },
+            { name: 'components', test: (id) => /[\\/](src|contract)[\\/]/.test(id) && !islands.test(id), minShareCount: 2, priority: 10, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPaths.map((path) => [path, `http://127.0.0.1:${apiPort}`])),

@@ -1,5 +1,5 @@
 import { notifyManager } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readLoginRecord } from '../authProvider/loginRecord';
 import { App } from './App';
@@ -21,8 +21,12 @@ if (readLoginRecord()) preloadViewAt(new URL(window.location.hash.slice(1) || '/
 // A hidden tab gets no frames, and keeps the default task.
 notifyManager.setScheduler((notify) => (document.hidden ? setTimeout(notify, 0) : requestAnimationFrame(notify)));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render is a transition, which React renders in slices rather than one long task.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

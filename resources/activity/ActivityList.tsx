@@ -2,13 +2,13 @@ import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
 import {
   DataTable,
   FilterButton,
-  List,
   SimpleList,
   TopToolbar,
   useListContext,
   usePermissions,
   useTranslate,
 } from 'react-admin';
+import { ConsoleList } from '../../src/components/lists/ConsoleList';
 import { canAccess } from '../../contract/access';
 import { auditActions, auditAreaOf, type AuditEntry, auditResources } from '../../contract/audit';
 import { useChangedFields } from '../../src/audit/AuditChanges';
@@ -102,7 +102,7 @@ function ActivityEntries() {
 export default function ActivityList() {
   const { permissions: role } = usePermissions<number>();
   return (
-    <List
+    <ConsoleList
       filters={activityFilters(role)}
       sort={{ field: 'at', order: 'DESC' }}
       perPage={25}
@@ -112,6 +112,6 @@ export default function ActivityList() {
       storeKey="activity"
     >
       <ActivityEntries />
-    </List>
+    </ConsoleList>
   );
 }

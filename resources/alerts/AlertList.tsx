@@ -1,6 +1,7 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { type Theme, useMediaQuery } from '@mui/material';
-import { CreateButton, DataTable, List, SelectField, SimpleList, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, SelectField, SimpleList, useTranslate } from 'react-admin';
+import { ConsoleList } from '../../src/components/lists/ConsoleList';
 import type { Alert } from '../../contract/alerts';
 import { alertSortFields } from '../../contract/alerts';
 import { ListActions } from '../../src/components/ListActions';
@@ -18,7 +19,7 @@ export default function AlertList() {
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <ConsoleList
       filters={alertFilters}
       actions={<ListActions sortFields={alertSortFields} />}
       sort={{ field: 'startAt', order: 'DESC' }}
@@ -53,6 +54,6 @@ export default function AlertList() {
           </DataTable.Col>
         </DataTable>
       )}
-    </List>
+    </ConsoleList>
   );
 }

@@ -1,6 +1,7 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { type Theme, useMediaQuery } from '@mui/material';
-import { CreateButton, DataTable, List, SelectField, SimpleList, TextField, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, SelectField, SimpleList, TextField, useTranslate } from 'react-admin';
+import { ConsoleList } from '../../src/components/lists/ConsoleList';
 import type { AppConfigEntry } from '../../contract/appConfig';
 import { DayField } from '../../src/components/DateFields';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
@@ -22,7 +23,7 @@ export default function AppConfigList() {
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <ConsoleList
       filters={appConfigFilters}
       actions={<ListActions sortFields={appConfigSortFields} />}
       sort={{ field: 'key', order: 'ASC' }}
@@ -59,6 +60,6 @@ export default function AppConfigList() {
           </DataTable.Col>
         </DataTable>
       )}
-    </List>
+    </ConsoleList>
   );
 }

@@ -1,6 +1,7 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { type Theme, useMediaQuery } from '@mui/material';
-import { CreateButton, DataTable, List, SelectField, SimpleList, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, SelectField, SimpleList, useTranslate } from 'react-admin';
+import { ConsoleList } from '../../src/components/lists/ConsoleList';
 import type { Banner } from '../../contract/banners';
 import { ListActions } from '../../src/components/ListActions';
 import { ListEmpty } from '../../src/components/ListEmpty';
@@ -19,7 +20,7 @@ export default function BannerList() {
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <ConsoleList
       filters={bannerFilters}
       actions={<ListActions sortFields={['layoutType', 'position', 'title', 'startAt', 'endAt']} />}
       sort={{ field: 'layoutType', order: 'ASC' }}
@@ -58,6 +59,6 @@ export default function BannerList() {
           <DataTable.Col source="imageCount" align="right" disableSort render={(record: Banner) => record.images.length} />
         </DataTable>
       )}
-    </List>
+    </ConsoleList>
   );
 }

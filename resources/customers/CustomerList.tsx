@@ -1,5 +1,6 @@
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
-import { BooleanField, DataTable, List, SimpleList } from 'react-admin';
+import { BooleanField, DataTable, SimpleList } from 'react-admin';
+import { ConsoleList } from '../../src/components/lists/ConsoleList';
 import type { Customer } from '../../contract/customers';
 import { CountryField } from '../../src/components/CountryField';
 import { DayField } from '../../src/components/DateFields';
@@ -16,7 +17,7 @@ export default function CustomerList() {
   const bulk = useBulkActions();
   const narrow = useListWidth() === 'phone';
   return (
-    <List
+    <ConsoleList
       filters={customerFilters}
       actions={<ListActions />}
       sort={{ field: 'registeredAt', order: 'DESC' }}
@@ -43,6 +44,6 @@ export default function CustomerList() {
           <DataTable.Col source="blocked" field={BooleanField} disableSort />
         </DataTable>
       )}
-    </List>
+    </ConsoleList>
   );
 }

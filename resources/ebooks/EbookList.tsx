@@ -1,6 +1,7 @@
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooksOutlined';
 import { type Theme, useMediaQuery } from '@mui/material';
-import { CreateButton, DataTable, List, SelectField, SimpleList } from 'react-admin';
+import { CreateButton, DataTable, SelectField, SimpleList } from 'react-admin';
+import { ConsoleList } from '../../src/components/lists/ConsoleList';
 import type { Ebook } from '../../contract/ebooks';
 import { DayField } from '../../src/components/DateFields';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
@@ -19,7 +20,7 @@ export default function EbookList() {
   const bulk = useBulkActions();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <ConsoleList
       filters={ebookFilters}
       actions={<ListActions sortFields={['createdAt', 'title', 'price', 'publicationDate']} />}
       sort={{ field: 'createdAt', order: 'DESC' }}
@@ -49,6 +50,6 @@ export default function EbookList() {
           <DataTable.Col source="status" field={EnabledFlagField} disableSort />
         </DataTable>
       )}
-    </List>
+    </ConsoleList>
   );
 }

@@ -1,6 +1,7 @@
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import { type Theme, useMediaQuery } from '@mui/material';
-import { CreateButton, DataTable, List, SelectField, SimpleList, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, SelectField, SimpleList, useTranslate } from 'react-admin';
+import { ConsoleList } from '../../src/components/lists/ConsoleList';
 import type { FeedEntry } from '../../contract/feed';
 import { DateTimeField } from '../../src/components/DateFields';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
@@ -22,7 +23,7 @@ export default function FeedList() {
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <ConsoleList
       filters={feedFilters}
       actions={<ListActions sortFields={['publishAt', 'title', 'createdAt']} />}
       sort={{ field: 'publishAt', order: 'DESC' }}
@@ -60,6 +61,6 @@ export default function FeedList() {
           </DataTable.Col>
         </DataTable>
       )}
-    </List>
+    </ConsoleList>
   );
 }

@@ -1,5 +1,6 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { ConsoleList } from '../../src/components/lists/ConsoleList';
 import type { OrderSummary } from '../../contract/orders';
 import { DateTimeField } from '../../src/components/DateFields';
 import { defaultDatePreset, presetRange } from '../../src/components/dateRange/presets';
@@ -28,7 +29,7 @@ export default function OrderList() {
   const translate = useTranslate();
   const timeZone = useBusinessTimeZone();
   return (
-    <List
+    <ConsoleList
       filters={orderFilters}
       // The date-range selector starts at Last 7 Days.
       filterDefaultValues={presetRange(defaultDatePreset, new Date(), timeZone)}
@@ -59,6 +60,6 @@ export default function OrderList() {
           {width !== 'wide' && <DataTable.Col source="status" disableSort field={OrderStatusesField} />}
         </DataTable>
       )}
-    </List>
+    </ConsoleList>
   );
 }

@@ -1,6 +1,7 @@
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { BooleanField, CreateButton, DataTable, List, TopToolbar, useResourceContext } from 'react-admin';
+import { BooleanField, CreateButton, DataTable, TopToolbar, useResourceContext } from 'react-admin';
+import { ConsoleList } from '../../src/components/lists/ConsoleList';
 import { DateTimeField } from '../../src/components/DateFields';
 import { ExportCsvButton } from '../../src/components/ExportCsvButton';
 import { ListCreateButton } from '../../src/components/ListCreateButton';
@@ -28,7 +29,7 @@ export function StaffList() {
   const resource = useResourceContext();
   const narrow = useListWidth() === 'phone';
   return (
-    <List
+    <ConsoleList
       filters={[<ListSearchInput key="q" hint={`resources.${resource}.search`} alwaysOn />]}
       actions={<StaffListActions />}
       sort={{ field: 'name', order: 'ASC' }}
@@ -53,6 +54,6 @@ export function StaffList() {
           <StaffRowMenu />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 }

@@ -1,6 +1,7 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import { Box, type Theme, useMediaQuery } from '@mui/material';
-import { CreateButton, DataTable, List, SimpleList } from 'react-admin';
+import { CreateButton, DataTable, SimpleList } from 'react-admin';
+import { ConsoleList } from '../../src/components/lists/ConsoleList';
 import type { Subscription } from '../../contract/subscriptions';
 import { DayField } from '../../src/components/DateFields';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
@@ -18,7 +19,7 @@ export default function SubscriptionList() {
   const bulk = useBulkActions();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <ConsoleList
       filters={subscriptionFilters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       actions={<ListActions sortFields={['createdAt', 'name', 'price']} />}
@@ -51,6 +52,6 @@ export default function SubscriptionList() {
           <DataTable.Col source="createdAt" field={DayField} />
         </DataTable>
       )}
-    </List>
+    </ConsoleList>
   );
 }

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { DeferredMount } from '../components/DeferredMount';
 import { JobDialog } from '../components/jobs/JobDialog';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
@@ -10,12 +11,21 @@ import { Footer, footerHeight } from './Footer';
 /** The signed-in shell: top bar, left menu (a modal drawer below 768px), page outlet and footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AppBar} menu={AppMenu} sidebar={AppSidebar}>
+    <Layout appBar={AppBar} menu={DeferredMenu} sidebar={AppSidebar}>
       <Box sx={{ minHeight: { xs: `calc(100vh - 56px - ${footerHeight}px)`, sm: `calc(100vh - 64px - ${footerHeight}px)` } }}>
-        {children}
+        {/* The shell mounts when the session check answers, in one blocking task; the page and the menu next. */}
+        <DeferredMount>{children}</DeferredMount>
       </Box>
       <Footer />
       <JobDialog />
     </Layout>
+  );
+}
+
+function DeferredMenu() {
+  return (
+    <DeferredMount>
+      <AppMenu />
+    </DeferredMount>
   );
 }

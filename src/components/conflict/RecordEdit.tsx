@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Edit, type EditProps, type RaRecord } from 'react-admin';
+import { DeferredMount } from '../DeferredMount';
 import { type Conflict, ConflictDialog } from './ConflictDialog';
 import { useNotifyFailure } from './notifyFailure';
 import { staleRecordOf, type UpdateVariables } from './staleRecord';
@@ -40,10 +41,13 @@ export function RecordEdit<R extends RaRecord = RaRecord>({ children, mutationOp
         },
       }}
     >
-      {/* A box for the focus only: it leaves the layout to the view (`display: contents`). */}
-      <Box key={generation} ref={form} sx={{ display: 'contents' }}>
-        {children}
-      </Box>
+      {/* The form mounts once the record has come, after the view (DeferredMount); again at once after "Reload". */}
+      <DeferredMount>
+        {/* A box for the focus only: it leaves the layout to the view (`display: contents`). */}
+        <Box key={generation} ref={form} sx={{ display: 'contents' }}>
+          {children}
+        </Box>
+      </DeferredMount>
       <ConflictDialog
         conflict={conflict}
         onConflict={setConflict}

@@ -1,0 +1,10 @@
+import { type ReactNode, useDeferredValue } from 'react';
+
+/**
+ * Mounts its children one pass after itself, in a pass React can interrupt: a large part of a
+ * screen that appears with a store update (which React renders in one blocking task) then costs
+ * no long task (docs/architecture.md "Rendering a screen").
+ */
+export function DeferredMount({ children }: { children: ReactNode }) {
+  return useDeferredValue(true, false) ? children : null;
+}

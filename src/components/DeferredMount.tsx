@@ -5,6 +5,6 @@ import { type ReactNode, useDeferredValue } from 'react';
  * screen that appears with a store update (which React renders in one blocking task) then costs
  * no long task (docs/architecture.md "Rendering a screen").
  */
-export function DeferredMount({ children }: { children: ReactNode }) {
-  return useDeferredValue(true, false) ? children : null;
+export function DeferredMount({ children, fallback = null }: { children: ReactNode; /** Shown until then. */ fallback?: ReactNode }) {
+  return useDeferredValue(true, false) ? children : fallback;
 }

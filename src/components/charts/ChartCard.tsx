@@ -2,6 +2,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { useTranslate } from 'react-admin';
+import { DeferredMount } from '../DeferredMount';
 import { chartDefaults } from './chartDefaults';
 import { ChartLegend, type LegendItem } from './ChartLegend';
 import { FiguresTable, type Figures } from './FiguresTable';
@@ -38,7 +39,8 @@ export function ChartCard({ title, subtitle, isPending, error, empty, legend = [
   const titleId = useId();
   const label = translate(title);
   let body: ReactNode;
-  if (isPending) body = <Skeleton variant="rounded" height={height} aria-label={translate('app.charts.loading', { title: label })} />;
+  const placeholder = <Skeleton variant="rounded" height={height} aria-label={translate('app.charts.loading', { title: label })} />;
+  if (isPending) body = placeholder;
   else if (error) body = <Alert severity="error">{error.message}</Alert>;
   else if (empty)
     body = (
@@ -48,7 +50,8 @@ export function ChartCard({ title, subtitle, isPending, error, empty, legend = [
     );
   else
     body = (
-      <>
+      // The chart is drawn in a pass of its own, after the answer's (docs/architecture.md "Rendering a screen").
+      <DeferredMount fallback={placeholder}>
         <Box role="img" aria-label={translate('app.charts.chart_of', { title: label })} sx={drawIn}>
           {children(width)}
         </Box>
@@ -61,7 +64,7 @@ export function ChartCard({ title, subtitle, isPending, error, empty, legend = [
             <FiguresTable figures={figures} caption={translate('app.charts.figures_of', { title: label })} />
           </AccordionDetails>
         </Accordion>
-      </>
+      </DeferredMount>
     );
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>

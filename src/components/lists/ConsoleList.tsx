@@ -1,14 +1,20 @@
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { List, ListContextProvider, type ListProps, Pagination, type RaRecord, useListContext } from 'react-admin';
 
 /**
- * Gives its children a deferred copy of the list's context. The answer of a list's query reaches
+ * Gives its children the list's context with the answer of its query deferred. That answer reaches
  * React through a store subscription, which renders at once in one long task; read deferred, the
- * rows render in a pass React can interrupt (docs/architecture.md "Rendering a screen").
+ * rows render in a pass React can interrupt (docs/architecture.md "Rendering a screen"). What the
+ * user changes (the selection, the sort, the page) is not deferred: a ticked box shows at once.
  */
 function DeferredRows({ children }: { children: ReactNode }) {
-  const deferred = useDeferredValue(useListContext());
-  return <ListContextProvider value={deferred}>{children}</ListContextProvider>;
+  const list = useListContext();
+  const data = useDeferredValue(list.data);
+  const total = useDeferredValue(list.total);
+  const isPending = useDeferredValue(list.isPending);
+  const isLoading = useDeferredValue(list.isLoading);
+  const value = useMemo(() => ({ ...list, data, total, isPending, isLoading }) as typeof list, [list, data, total, isPending, isLoading]);
+  return <ListContextProvider value={value}>{children}</ListContextProvider>;
 }
 
 // The pagination moves with the rows, not before them, or it would shift down under the reader's eyes.
@@ -18,7 +24,7 @@ const deferredPagination = (
   </DeferredRows>
 );
 
-/** react-admin's `<List>`, its rows and pagination rendered from the deferred context. */
+/** react-admin's `<List>`, its rows and pagination rendered from the deferred answer. */
 export function ConsoleList<RecordType extends RaRecord>({ children, pagination = deferredPagination, ...props }: ListProps<RecordType>) {
   return (
     <List<RecordType> pagination={pagination} {...props}>

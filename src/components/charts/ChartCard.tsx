@@ -39,7 +39,8 @@ export function ChartCard({ title, subtitle, isPending, error, empty, legend = [
   const titleId = useId();
   const label = translate(title);
   let body: ReactNode;
-  const placeholder = <Skeleton variant="rounded" height={height} aria-label={translate('app.charts.loading', { title: label })} />;
+  // Named as what it stands for, a progress bar (a name on a bare span is not allowed).
+  const placeholder = <Skeleton variant="rounded" height={height} role="progressbar" aria-label={translate('app.charts.loading', { title: label })} />;
   if (isPending) body = placeholder;
   else if (error) body = <Alert severity="error">{error.message}</Alert>;
   else if (empty)

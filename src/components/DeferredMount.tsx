@@ -1,4 +1,5 @@
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
+import { useTransitionValue } from './useTransitionValue';
 
 /**
  * Mounts its children one pass after itself, in a pass React can interrupt: a large part of a
@@ -6,5 +7,5 @@ import { type ReactNode, useDeferredValue } from 'react';
  * no long task (docs/architecture.md "Rendering a screen").
  */
 export function DeferredMount({ children, fallback = null }: { children: ReactNode; /** Shown until then. */ fallback?: ReactNode }) {
-  return useDeferredValue(true, false) ? children : fallback;
+  return useTransitionValue(true, false) ? children : fallback;
 }

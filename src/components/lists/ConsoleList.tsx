@@ -1,5 +1,6 @@
-import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { List, ListContextProvider, type ListProps, Pagination, type RaRecord, useListContext } from 'react-admin';
+import { useTransitionValue } from '../useTransitionValue';
 
 /**
  * Gives its children the list's context with the answer of its query deferred. That answer reaches
@@ -9,11 +10,9 @@ import { List, ListContextProvider, type ListProps, Pagination, type RaRecord, u
  */
 function DeferredRows({ children }: { children: ReactNode }) {
   const list = useListContext();
-  const data = useDeferredValue(list.data);
-  const total = useDeferredValue(list.total);
-  const isPending = useDeferredValue(list.isPending);
-  const isLoading = useDeferredValue(list.isLoading);
-  const value = useMemo(() => ({ ...list, data, total, isPending, isLoading }) as typeof list, [list, data, total, isPending, isLoading]);
+  const { data, total, isPending, isLoading } = list;
+  const answer = useTransitionValue(useMemo(() => ({ data, total, isPending, isLoading }), [data, total, isPending, isLoading]));
+  const value = useMemo(() => ({ ...list, ...answer }) as typeof list, [list, answer]);
   return <ListContextProvider value={value}>{children}</ListContextProvider>;
 }
 

@@ -5,6 +5,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { type RaRecord, useGetOne, useParams, useResourceContext, useStore, useTranslate } from 'react-admin';
 import type { AuditResource } from '../../contract/audit';
+import { useTransitionValue } from '../components/useTransitionValue';
 import { formatNumber } from '../format';
 import { AuditEntryItem } from './AuditEntryItem';
 import { fetchHistory, historyKey, nextHistoryPage } from './auditRequests';
@@ -51,8 +52,11 @@ export function HistoryPanel({ audit }: { audit: AuditResource }) {
   const entries = history.data?.pages.flatMap((page) => page.content) ?? [];
   const total = history.data?.pages[0]?.totalElements;
   // A record that failed to load shows its view's error alone. Until the record is loaded the
-  // panel is not shown either: the view above it grows when its record arrives, and would push it down.
-  if (error || !record) return null;
+  // panel is not shown either: the view above it grows when its record arrives, and would push it
+  // down. Nor in that pass: an edit form mounts one pass later (RecordEdit), in the transition this
+  // one joins.
+  const shown = useTransitionValue(record !== undefined, false);
+  if (error || !record || !shown) return null;
 
   return (
     <Accordion

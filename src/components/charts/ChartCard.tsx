@@ -33,14 +33,25 @@ export interface ChartCardProps {
  * same figures as a table under "Show figures"; a placeholder while loading, the error, or
  * "No data for this period".
  */
+// What the legend (a caption and a line of marks) and the "Show figures" toggle take, in px.
+const legendHeight = 44;
+const figuresToggleHeight = 48;
+
 export function ChartCard({ title, subtitle, isPending, error, empty, legend = [], figures, children, height = chartDefaults.height, toolbar }: ChartCardProps) {
   const translate = useTranslate();
   const { ref, width } = useChartWidth();
   const titleId = useId();
   const label = translate(title);
   let body: ReactNode;
-  // Named as what it stands for, a progress bar (a name on a bare span is not allowed).
-  const placeholder = <Skeleton variant="rounded" height={height} role="progressbar" aria-label={translate('app.charts.loading', { title: label })} />;
+  // Named as what it stands for, a progress bar (a name on a bare span is not allowed). It takes the
+  // room of the chart, its legend and "Show figures", so nothing below moves when they are drawn.
+  const placeholder = (
+    <Box role="progressbar" aria-label={translate('app.charts.loading', { title: label })}>
+      <Skeleton variant="rounded" height={height} />
+      {legend.length > 0 && <Skeleton width="40%" height={legendHeight} sx={{ mt: 1 }} />}
+      <Box sx={{ height: figuresToggleHeight, mt: 1 }} />
+    </Box>
+  );
   if (isPending) body = placeholder;
   else if (error) body = <Alert severity="error">{error.message}</Alert>;
   else if (empty)

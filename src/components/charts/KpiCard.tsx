@@ -40,6 +40,12 @@ export function KpiCard({ label, value, change, changeLabel = 'app.charts.vs_pre
           {isPending ? <Skeleton width="60%" /> : value}
         </Typography>
         {change !== undefined && !isPending && <Change change={change} label={translate(changeLabel)} />}
+        {/* The line of its change or detail, kept while loading so that nothing below moves when it comes. */}
+        {isPending && (
+          <Typography variant="body2" sx={{ mt: 0.5, ...compact.label }}>
+            <Skeleton width="40%" />
+          </Typography>
+        )}
         {detail && !isPending && (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
             {detail}

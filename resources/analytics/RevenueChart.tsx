@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { SalesStatistics } from '../../contract/analytics';
-import type { Currency } from '../../contract/money';
+import type { Currency } from '../../contract/currencies';
 import { ChartCard, revenueLines, TimeSeriesChart, usePartialDay } from '../../src/components/charts';
 import { formatMoney, formatNumber } from '../../src/format';
 import { amountOf } from '../../src/components/money';

@@ -1,5 +1,5 @@
 import type { CommerceDashboard } from '../../contract/dashboard';
-import type { Currency } from '../../contract/money';
+import type { Currency } from '../../contract/currencies';
 import { type Figures, revenueLines } from '../../src/components/charts';
 import { formatDay, formatMajor, formatMoney, formatNumber } from '../../src/format';
 import { amountOf } from '../../src/components/money';

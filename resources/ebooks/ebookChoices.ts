@@ -1,6 +1,6 @@
 import { ebookLanguages, magazineBrands } from '../../contract/ebooks';
 import { publicationKinds } from '../../contract/enums';
-import { currencies } from '../../contract/money';
+import { currencies } from '../../contract/currencies';
 import { formatLanguage } from '../../src/format';
 import { consoleLocale } from '../../src/i18n/locale';
 

@@ -1,5 +1,5 @@
 import { contentTypes } from '../../contract/enums';
-import { currencies } from '../../contract/money';
+import { currencies } from '../../contract/currencies';
 import { billingPeriods } from '../../contract/subscriptions';
 
 /** Content types labelled Book, Magazine, News, Videos, Premium (docs/api.md "Subscriptions"). */

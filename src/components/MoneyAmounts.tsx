@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Currency } from '../../contract/money';
+import type { Currency } from '../../contract/currencies';
 import { formatChange, formatMoney } from '../format';
 import { amountOf, type CurrencyAmount, largestFirst } from './money';
 import { changeFrom } from './charts/chartDefaults';

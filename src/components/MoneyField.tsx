@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { type FieldProps, useFieldValue, useRecordContext } from 'react-admin';
-import type { Currency } from '../../contract/money';
+import type { Currency } from '../../contract/currencies';
 import { formatMoney } from '../format';
 
 /** An amount stored in minor units, shown with the record's currency ("$19.99"). */

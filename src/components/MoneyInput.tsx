@@ -1,6 +1,6 @@
 import { NumberInput, type NumberInputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { Currency } from '../../contract/money';
+import type { Currency } from '../../contract/currencies';
 import { toMajor, toMinor } from '../format';
 
 /**

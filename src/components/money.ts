@@ -1,4 +1,4 @@
-import type { Currency } from '../../contract/money';
+import type { Currency } from '../../contract/currencies';
 
 /** An amount of one currency, as the analytics and the dashboard carry amounts (`[{currency, amount}]`). */
 export interface CurrencyAmount {

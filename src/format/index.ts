@@ -1,4 +1,4 @@
-import { type Currency, minorUnitDigits } from '../../contract/money';
+import { type Currency, minorUnitDigits } from '../../contract/currencies';
 import { consoleLocale } from '../i18n/locale';
 
 /**

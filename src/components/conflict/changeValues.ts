@@ -1,4 +1,4 @@
-import type { Currency } from '../../../contract/money';
+import type { Currency } from '../../../contract/currencies';
 import { auditValueText } from '../../audit/auditValues';
 import { formatMoney } from '../../format';
 

@@ -44,6 +44,8 @@ const apiPaths = ['/api', '/auth', '/data', '/media', '/healthz'];
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // A polyfill of node-polyglot's, with its dozen dependencies, in place of the browser's own function (src/shims/).
+  resolve: { alias: [{ find: /^object\.entries$/, replacement: path.resolve(import.meta.dirname, 'src/shims/objectEntries.cjs') }] },
   // A placeholder on the built <script>, <link> and <style> tags and in <meta property="csp-nonce">:
   // the server writes a fresh nonce over it in every index.html answer (README "Browser protections").
   html: { cspNonce: '__CSP_NONCE__' },

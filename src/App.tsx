@@ -3,7 +3,7 @@ import { CustomRoutes, Loading, Resource, ResourceContextProvider } from 'react-
 import { Route } from 'react-router-dom';
 import { definitions, resourceDefinitions } from '../resources';
 import { type Definition, type LazyView, linkOf, type ResourceDefinition } from '../resources/types';
-import { HistoryPanel } from './audit/HistoryPanel';
+import { HistoryPanel } from './audit/lazyHistoryPanel';
 import { AccessGuard } from './components/AccessGuard';
 import { RecordGuard } from './components/RecordGuard';
 import { ConsoleAdmin } from './ConsoleAdmin';
@@ -44,7 +44,12 @@ function guardedRecord(definition: ResourceDefinition, View: LazyView | undefine
     return (
       <RecordGuard listPath={listPath}>
         <View />
-        {audit && <HistoryPanel audit={audit} />}
+        {audit && (
+          // Its own boundary: the page does not wait for the panel's chunk.
+          <Suspense fallback={null}>
+            <HistoryPanel audit={audit} />
+          </Suspense>
+        )}
       </RecordGuard>
     );
   });

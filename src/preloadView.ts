@@ -1,29 +1,40 @@
 import { matchPath } from 'react-router-dom';
 import { definitions } from '../resources';
 import type { LazyView } from '../resources/types';
+import { loadHistoryPanel } from './audit/lazyHistoryPanel';
+
+interface ViewRoute {
+  pattern: string;
+  view: LazyView | undefined;
+  /** An edit or show page with the History panel App.tsx puts under it. */
+  history?: boolean;
+}
 
 /** Each route of App.tsx with the view it renders, most specific first (`orders/create` before `orders/:id`). */
-const routes: { pattern: string; view: LazyView }[] = definitions
-  .flatMap((definition) => {
+const routes = definitions
+  .flatMap((definition): ViewRoute[] => {
     if (definition.kind === 'page') return [{ pattern: `/${definition.path}`, view: definition.page }];
     const { name, listPath } = definition;
+    const history = definition.audit !== undefined;
     return [
       { pattern: `/${listPath ?? name}`, view: definition.list },
       { pattern: `/${name}/create`, view: definition.create },
-      { pattern: `/${name}/:id/show`, view: definition.show },
-      { pattern: `/${name}/:id`, view: definition.edit },
+      { pattern: `/${name}/:id/show`, view: definition.show, history },
+      { pattern: `/${name}/:id`, view: definition.edit, history },
     ];
   })
-  .filter((route): route is { pattern: string; view: LazyView } => route.view !== undefined);
+  .filter((route): route is ViewRoute & { view: LazyView } => route.view !== undefined);
+
+const routeAt = (pathname: string) => routes.find((route) => matchPath({ path: route.pattern, end: true }, pathname));
 
 /** The view a console path opens (`/orders`, `/e-books/12`), if any. */
 export function viewAt(pathname: string): LazyView | undefined {
-  return routes.find((route) => matchPath({ path: route.pattern, end: true }, pathname))?.view;
+  return routeAt(pathname)?.view;
 }
 
-/** Starts loading the chunk of the view a console path opens; a failure is left to its render (react-admin's error page). */
+/** Starts loading the chunks of the view a console path opens (and its History panel's); a failure is left to its render (react-admin's error page). */
 export function preloadViewAt(pathname: string) {
-  viewAt(pathname)
-    ?.preload()
-    .catch(() => undefined);
+  const route = routeAt(pathname);
+  if (!route) return;
+  Promise.all([route.view.preload(), route.history && loadHistoryPanel()]).catch(() => undefined);
 }

@@ -12,11 +12,13 @@ import { Footer, footerHeight } from './Footer';
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AppBar} menu={DeferredMenu} sidebar={AppSidebar}>
-      <Box sx={{ minHeight: { xs: `calc(100vh - 56px - ${footerHeight}px)`, sm: `calc(100vh - 64px - ${footerHeight}px)` } }}>
-        {/* The shell mounts when the session check answers, in one blocking task; the page and the menu next. */}
-        <DeferredMount>{children}</DeferredMount>
-      </Box>
-      <Footer />
+      {/* The shell mounts when the session check answers, in one blocking task; the page and the menu next.
+          The footer comes with the page: shown before it, at the foot of the window, the page's
+          first render would push it out of view (a layout shift on every screen longer than the window). */}
+      <DeferredMount>
+        <Box sx={{ minHeight: { xs: `calc(100vh - 56px - ${footerHeight}px)`, sm: `calc(100vh - 64px - ${footerHeight}px)` } }}>{children}</Box>
+        <Footer />
+      </DeferredMount>
       <JobDialog />
     </Layout>
   );

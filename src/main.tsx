@@ -2,6 +2,7 @@ import { notifyManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readLoginRecord } from '../authProvider/loginRecord';
+import { preloadOperations } from '../dataProvider/client';
 import { App } from './App';
 import { preloadViewAt } from './preloadView';
 
@@ -14,7 +15,11 @@ Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
 
 // Signed in, the screen being opened starts loading its chunk now, beside the shell's start-up
 // (the session check, the user's identity), rather than once the layout has rendered.
-if (readLoginRecord()) preloadViewAt(new URL(window.location.hash.slice(1) || '/dashboard', window.location.origin).pathname);
+// So does the operations table, which every API call reads its method and path from.
+if (readLoginRecord()) {
+  preloadViewAt(new URL(window.location.hash.slice(1) || '/dashboard', window.location.origin).pathname);
+  preloadOperations().catch(() => undefined);
+}
 
 // The queries a screen starts together settle in tasks of their own: notified once a frame rather than
 // once a task, their answers render in one pass instead of one pass each (TanStack's notifyManager).

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autoload from '@fastify/autoload';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -69,6 +70,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(errors);
   // First of the hooks: a refused request costs nothing more (README "Overload").
   await app.register(loadShedding);
+  // Answers of 1 KB or more go out in brotli or gzip to a client that accepts either (README
+  // "Compression"); the console build's own precompressed copies are sent as they are. Request
+  // bodies are taken as sent: a compressed one would slip past the body limit until inflated.
+  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(dbPlugin, { db: options.db });
   await app.register(mail);
   await app.register(auditRetention);

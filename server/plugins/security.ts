@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -120,9 +118,6 @@ export default fp(async (app) => {
   });
 });
 
-const encodings = ['br', 'gzip'];
-const brotliFast = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
-
 /** The placeholder nonce that the console build puts in index.html (vite.config.ts, `html.cspNonce`). */
 const noncePlaceholder = '__CSP_NONCE__';
 
@@ -130,27 +125,22 @@ const noncePlaceholder = '__CSP_NONCE__';
  * The console's index.html at `/` and `/index.html`, in place of @fastify/static's: every answer
  * gets a fresh nonce, written over the build's placeholder (on Vite's `<script>`, `<link>` and
  * `<meta property="csp-nonce">`, which the console reads for emotion's `<style>` elements) and
- * into the answer's `style-src`. Never cached, since no two answers are alike; compressed as the
- * browser accepts.
+ * into the answer's `style-src`. Never cached, since no two answers are alike; compressed as
+ * every answer is (server/app.ts).
  */
 export const consoleIndex: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   const html = await fs.readFile(path.join(root, 'index.html'), 'utf8');
   if (!html.includes(noncePlaceholder)) {
     app.log.warn('index.html has no CSP nonce placeholder: rebuild the console (npm run build), or its styles are refused');
   }
-  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+  const answer = async (_request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(18).toString('base64');
     const page = html.replaceAll(noncePlaceholder, nonce);
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', encodings);
-    reply
+    return reply
       .header('content-security-policy', consolePolicy(nonce))
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
-    // A few kilobytes, compressed fast: the build's scripts are compressed once, at their best (vite.config.ts).
-    if (encoding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(page, brotliFast));
-    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(page));
-    return reply.send(page);
+      .type('text/html; charset=utf-8')
+      .send(page);
   };
   app.get('/', { schema: { hide: true } }, answer);
   app.get('/index.html', { schema: { hide: true } }, answer);

@@ -181,3 +181,39 @@ test.describe('screenshots below 768px', () => {
     await page.screenshot({ path: 'test-results/screens/menu-narrow.png' });
   });
 });
+
+test("a list's rows arrive without moving the footer under the reader's eyes", async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  await page.goto('/#/feeds/list');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  // The same list loaded afresh, its first page held back until the page has settled without it.
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node }[] })[]) {
+        shifts.push(...entry.sources.map((source) => (source.node as Element | undefined)?.tagName ?? '?'));
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/api/feed/list', async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await requested;
+  const footer = page.locator('footer');
+  await expect(footer).toBeAttached();
+  expect((await footer.boundingBox())!.y).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+
+  release();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(footer).toHaveText(/Northwind Press/);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).not.toContain('FOOTER');
+});

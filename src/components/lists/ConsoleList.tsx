@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
 import { List, ListContextProvider, type ListProps, Pagination, type RaRecord, useListContext } from 'react-admin';
 import { useTransitionValue } from '../useTransitionValue';
@@ -23,11 +24,22 @@ const deferredPagination = (
   </DeferredRows>
 );
 
+/**
+ * Until the first page arrives, its rows' place is held a window high: the footer waits below the
+ * fold, where the rows would otherwise push it from, under the reader's eyes (a layout shift).
+ */
+function RowsPlace({ children }: { children: ReactNode }) {
+  const { isPending } = useListContext();
+  return <Box sx={isPending ? { minHeight: '100vh' } : undefined}>{children}</Box>;
+}
+
 /** react-admin's `<List>`, its rows and pagination rendered from the deferred answer. */
 export function ConsoleList<RecordType extends RaRecord>({ children, pagination = deferredPagination, ...props }: ListProps<RecordType>) {
   return (
     <List<RecordType> pagination={pagination} {...props}>
-      <DeferredRows>{children}</DeferredRows>
+      <DeferredRows>
+        <RowsPlace>{children}</RowsPlace>
+      </DeferredRows>
     </List>
   );
 }

@@ -20,6 +20,7 @@ import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { queryClient } from './queryClient';
 import { LoginPage } from './pages/login/LoginPage';
 import { darkTheme, lightTheme } from './theme';
 
@@ -42,6 +43,7 @@ export function ConsoleAdmin({ children }: { children: ReactNode }) {
       <AdminContext
         authProvider={authProvider}
         dataProvider={dataProvider}
+        queryClient={queryClient}
         i18nProvider={i18nProvider}
         store={store}
         theme={lightTheme}

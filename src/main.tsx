@@ -4,7 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { readLoginRecord } from '../authProvider/loginRecord';
 import { preloadOperations } from '../dataProvider/client';
 import { App } from './App';
+import { consoleSettingsQuery } from './components/useConsoleSettings';
 import { preloadViewAt } from './preloadView';
+import { queryClient } from './queryClient';
 
 // Zod compiles its object parsers with `new Function` unless `jitless`, and even its probe for that
 // is a violation of the console's CSP, which allows no eval (README "Browser protections"). This is
@@ -15,10 +17,12 @@ Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
 
 // Signed in, the screen being opened starts loading its chunk now, beside the shell's start-up
 // (the session check, the user's identity), rather than once the layout has rendered.
-// So does the operations table, which every API call reads its method and path from.
+// So does the operations table, which every API call reads its method and path from, and the console
+// settings, whose business time zone the orders list's and the analytics' first request are dated in.
 if (readLoginRecord()) {
   preloadViewAt(new URL(window.location.hash.slice(1) || '/dashboard', window.location.origin).pathname);
   preloadOperations().catch(() => undefined);
+  void queryClient.prefetchQuery(consoleSettingsQuery);
 }
 
 // The queries a screen starts together settle in tasks of their own: notified once a frame rather than

@@ -29,7 +29,12 @@ function after(terms: SortTerm[], last: unknown[]): Expression<SqlBool> {
   const branches = terms.flatMap((_, index) =>
     last[index] === null ? [] : [sql.join([...terms.slice(0, index).map((__, before) => equal(before)), past(index)], sql` and `)],
   );
-  return sql<SqlBool>`(${sql.join(branches.map((branch) => sql`(${branch})`), sql` or `)})`;
+  const any = sql<SqlBool>`(${sql.join(branches.map((branch) => sql`(${branch})`), sql` or `)})`;
+  // The same bound on the first term alone, which the OR hides from the planner: with it the next
+  // batch is an index range from the last row, not a walk from the first row past every row sent.
+  if (last[0] === null) return any;
+  const from = sql<SqlBool>`${terms[0]!.by} ${sql.raw(terms[0]!.direction === 'asc' ? '>=' : '<=')} ${last[0]}`;
+  return sql<SqlBool>`${from} and ${any}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { chromium, type Page, type Response } from '@playwright/test';
+import { chromium, type Locator, type Page, type Response } from '@playwright/test';
 import { demoAdmin, codeFromOutbox } from './api-load';
 
 export interface ConsoleStep {
@@ -38,9 +38,11 @@ export async function checkOrdersConsole(url: string, dataDir: string): Promise<
       const answer = (await response.json()) as { totalElements: number; totalIsLowerBound?: true; content: { number: string }[] };
       const first = answer.content[0]?.number;
       if (first) await page.locator('tbody tr').first().getByText(first).waitFor();
+      // The first row may be the same before and after (the largest amount is also a confirmed order's):
+      // the total shown is waited for, not read once.
       const range = page.getByText(/^\d+-\d+ of (more than )?[\d,]+$/);
-      const shown = await range.innerText();
       const expected = answer.totalIsLowerBound ? /of more than [\d,]+$/ : new RegExp(` of (${answer.totalElements}|${count(answer.totalElements)})$`);
+      const shown = await totalShown(range, expected);
       if (!expected.test(shown)) throw new Error(`${name}: the list shows "${shown}" for totalElements ${answer.totalElements}`);
       steps.push({ step: name, ms: performance.now() - started, apiMs: response.request().timing().responseEnd, shown });
     };
@@ -77,4 +79,15 @@ async function signInThroughConsole(page: Page, dataDir: string) {
   await page.getByLabel('Code').fill(await codeFromOutbox(dataDir, demoAdmin.email, since));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/#\/dashboard$/);
+}
+
+/** The pagination's words once they match `expected`, or what they still say after 5 s. */
+async function totalShown(range: Locator, expected: RegExp): Promise<string> {
+  const until = performance.now() + 5_000;
+  let shown = await range.innerText();
+  while (!expected.test(shown) && performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    shown = await range.innerText();
+  }
+  return shown;
 }

@@ -197,7 +197,8 @@ export async function measureLighthouse(options: {
       result.screens.push(screenResult);
       try {
         const lhrs: Result[] = [];
-        for (let run = 0; run < runs; run++) {
+        // A run whose trace Lighthouse failed to record ("Please run Lighthouse again") is run again, once per screen.
+        for (let run = 0, retried = false; run < runs; run++) {
           if (screen.signedIn) await prepareSignedIn(chrome.port, server.url, record);
           const answer = await lighthouse(
             url,
@@ -213,6 +214,12 @@ export async function measureLighthouse(options: {
           );
           const lhr = answer?.lhr;
           if (!lhr) throw new Error('Lighthouse answered no report');
+          if (lhr.runtimeError && !retried) {
+            retried = true;
+            run--;
+            log(`  ${screen.name}: ${lhr.runtimeError.code}, run again`);
+            continue;
+          }
           if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           const landed = new URL(lhr.finalDisplayedUrl).hash;
           if (landed !== `#${screen.route}`) throw new Error(`the page ended at ${landed || lhr.finalDisplayedUrl}, not at #${screen.route}`);

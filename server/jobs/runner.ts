@@ -18,6 +18,12 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** Keys read at once. */
   batch?: number;
+  /**
+   * Records changed in one transaction (1: each alone). More than one saves a commit per record
+   * where commits cost a round trip and a flush (PostgreSQL); a record that fails sends its group
+   * back to one record per transaction, so it is reported alone and the others still change.
+   */
+  recordsPerTransaction?: number;
 }
 
 interface Held {
@@ -45,11 +51,13 @@ export class JobRunner {
   private readonly node = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly db: Db;
   private readonly batch: number;
+  private readonly together: number;
   private readonly loop: WakeableLoop;
 
   constructor(private readonly options: JobRunnerOptions) {
     this.db = options.app.db;
     this.batch = options.batch ?? 100;
+    this.together = Math.max(1, options.recordsPerTransaction ?? 1);
     this.loop = new WakeableLoop(() => this.runWaiting(), {
       pollMs: options.pollMs ?? 1000,
       onError: (error) => options.app.log.error({ err: error }, 'a run of the background jobs failed'),
@@ -125,13 +133,22 @@ export class JobRunner {
       if (refusal) return finishJob(db, held, 'failed', refusal);
       const keys = await handler.next(db, params, { cursor, lastKey, limit: this.batch });
       if (keys.length === 0) return finishJob(db, held, 'done');
-      for (const key of keys) {
+      const step = { app: this.options.app, jobId: row.id, author };
+      for (let start = 0; start < keys.length; start += this.together) {
         if (this.stopping.signal.aborted) return releaseJob(db, held);
-        const step = { app: this.options.app, jobId: row.id, author };
-        if (!(await this.change(handler, step, params, key, held, failedSoFar))) failedSoFar += 1;
-        cursor = key;
-        // Interactive requests go between records (SQLite has one writer).
-        await yieldToRequests();
+        const group = keys.slice(start, start + this.together);
+        if (group.length > 1 && !handler.prepare && (await this.changeTogether(handler, step, params, group, held))) {
+          cursor = group.at(-1)!;
+          await yieldToRequests();
+          continue;
+        }
+        for (const key of group) {
+          if (this.stopping.signal.aborted) return releaseJob(db, held);
+          if (!(await this.change(handler, step, params, key, held, failedSoFar))) failedSoFar += 1;
+          cursor = key;
+          // Interactive requests go between records (SQLite has one writer).
+          await yieldToRequests();
+        }
       }
     }
   }
@@ -152,6 +169,29 @@ export class JobRunner {
     const refusal =
       !now || now.blocked ? 'It stopped: the staff member who started it is blocked.' : handler.refusal(now, params);
     return { author, refusal };
+  }
+
+  /**
+   * Changes `keys` in one transaction with the job's progress, all or none: answers false when one
+   * of them failed (nothing of the group is kept, and the caller tries them one at a time).
+   */
+  private async changeTogether(handler: JobHandler, step: RecordStep, params: unknown, keys: JobKey[], held: Held): Promise<boolean> {
+    let afters: ((() => Promise<void>) | void)[];
+    try {
+      afters = await this.db.transaction().execute(async (trx) => {
+        const results = [];
+        for (const key of keys) results.push(await handler.apply(trx, step, params, key, undefined));
+        await updateHeld(trx, held, { cursor: String(keys.at(-1)) }, { done: keys.length });
+        return results;
+      });
+    } catch (error) {
+      if (error instanceof LeaseLost) throw error;
+      return false;
+    }
+    for (const after of afters) {
+      if (after) await after().catch((error: unknown) => this.options.app.log.warn({ err: error, job: held.id }, 'cleaning up after a record failed'));
+    }
+    return true;
   }
 
   /** Tries one record: changed (or reported) in one transaction with the job's progress. Answers whether it changed. */

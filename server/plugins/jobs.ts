@@ -24,7 +24,14 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const runner = new JobRunner({ app, handlers: bulkJobHandlers(app.config.timeZone), leaseMs: app.config.jobLeaseMs });
+    const runner = new JobRunner({
+      app,
+      handlers: bulkJobHandlers(app.config.timeZone),
+      leaseMs: app.config.jobLeaseMs,
+      // PostgreSQL locks rows, so a group's transaction holds only its records; SQLite's single
+      // writer goes to interactive requests between records.
+      recordsPerTransaction: app.config.databaseUrl ? 25 : 1,
+    });
     app.decorate('jobs', {
       async start(request, kind, params, total = null) {
         const actorId = request.user!.id;

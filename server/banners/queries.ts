@@ -5,7 +5,7 @@ import type { AuditChange } from '../../contract/audit';
 import type { Banner, BannerValues } from '../../contract/banners';
 import { changesBetween } from '../audit/changes';
 import { type AuditedChange, type AuditedRecord, type Author, deleteAudited } from '../audit/records';
-import { dialectOf } from '../db/dialect';
+import { lockingRead } from '../lib/versions';
 import type { BannerImagesTable, Database } from '../db/schema';
 import { notFound } from '../errors';
 import { readBanners, toBannerImage } from '../lib/banners';
@@ -40,7 +40,7 @@ export const imagesOf = (db: Kysely<Database>, bannerId: number): Promise<ImageR
  */
 export async function lockBanner(trx: Kysely<Database>, id: number): Promise<{ title: string } | undefined> {
   const query = trx.selectFrom('banners').select('title').where('id', '=', id);
-  return (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return lockingRead(trx, query).executeTakeFirst();
 }
 
 /** Gives the images positions 1..n in the order given, writing only those that move. */

@@ -2,7 +2,7 @@ import type { CustomerListQuery } from '../../contract/customers';
 import type { OrderListQuery } from '../../contract/orders';
 import { customers, filtered as filteredCustomers } from '../customers/queries';
 import { notFound } from '../errors';
-import { lockRow } from '../lib/versions';
+import { lockingRead } from '../lib/versions';
 import { filteredOrders } from '../orders/queries';
 import { applyRecheck, lookUpPayment, type PaymentLookup } from '../orders/recheck';
 import { setBlocked } from '../staff/blocking';
@@ -12,8 +12,8 @@ import { querySelection } from './selection';
 /** Blocks (signing out everywhere) or unblocks one customer; one already so is left alone. */
 const blocking = (block: boolean): BulkStep<number> => ({
   apply: async (trx, step, id) => {
-    await lockRow(trx, 'users', 'id', id);
-    const target = await customers(trx).select(['id', 'name', 'email', 'role', 'blocked_at']).where('id', '=', id).executeTakeFirst();
+    const read = customers(trx).select(['id', 'name', 'email', 'role', 'blocked_at']).where('id', '=', id);
+    const target = await lockingRead(trx, read).executeTakeFirst();
     if (!target) throw notFound('No such customer');
     await setBlocked(trx, step.author, target, block, jobDetails(step));
   },

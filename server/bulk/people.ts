@@ -2,20 +2,21 @@ import type { CustomerListQuery } from '../../contract/customers';
 import type { OrderListQuery } from '../../contract/orders';
 import { customers, filtered as filteredCustomers } from '../customers/queries';
 import { notFound } from '../errors';
-import { lockingRead } from '../lib/versions';
 import { filteredOrders } from '../orders/queries';
 import { applyRecheck, lookUpPayment, type PaymentLookup } from '../orders/recheck';
 import { setBlocked } from '../staff/blocking';
 import { type BulkDefinition, type BulkStep, jobDetails } from './definition';
 import { querySelection } from './selection';
 
-/** Blocks (signing out everywhere) or unblocks one customer; one already so is left alone. */
+/**
+ * Blocks (signing out everywhere) or unblocks one customer; one already so is left alone. Only
+ * when nothing changed is the customer read, to tell one who is gone (a failed record) from one
+ * already so.
+ */
 const blocking = (block: boolean): BulkStep<number> => ({
   apply: async (trx, step, id) => {
-    const read = customers(trx).select(['id', 'name', 'email', 'role', 'blocked_at']).where('id', '=', id);
-    const target = await lockingRead(trx, read).executeTakeFirst();
-    if (!target) throw notFound('No such customer');
-    await setBlocked(trx, step.author, target, block, jobDetails(step));
+    if (await setBlocked(trx, step.author, id, block, { customersOnly: true, details: jobDetails(step) })) return;
+    if (!(await customers(trx).select('id').where('id', '=', id).executeTakeFirst())) throw notFound('No such customer');
   },
 });
 

@@ -125,7 +125,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
       if (target.role === SUPER_ADMIN && !(await anotherSuperAdmin(db, target.id))) throw lastSuperAdmin('it cannot be blocked');
       if (target.id === self.id) throw conflict('You cannot block yourself.');
     }
-    await setBlocked(db, request, target, block);
+    await setBlocked(db, request, target.id, block);
     return { email: target.email, blocked: block };
   });
 };

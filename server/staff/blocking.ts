@@ -5,31 +5,38 @@ import { revokeUserSessions } from '../lib/sessions';
 import type { Author } from '../audit/records';
 import { type AuditedUser, flagChange, writeUserAudit } from './audit';
 
-/** A user as blocking reads them: who they are, and since when they are blocked (null: not). */
-export interface BlockTarget extends AuditedUser {
-  blocked_at: string | null;
+export interface BlockOptions {
+  /** Change the user only if they are a customer (a bulk job over the customers list). */
+  customersOnly?: boolean;
+  /** Added to the audit entry (the job that made the change). */
+  details?: Record<string, unknown>;
 }
 
 /**
- * Blocks (signing them out everywhere) or unblocks a user, audited; a user already so is left as
- * they are, with no entry. Answers whether anything changed. The caller checks who may.
+ * Blocks (signing them out everywhere) or unblocks user `id`, audited. A user already so is left
+ * as they are, with no entry. The user is read, locked and changed by one `UPDATE ... RETURNING`
+ * that only matches a user not yet so: two staff members blocking one user at once write one
+ * entry, and a bulk job spends one round trip, not two, on each record. Answers the user changed,
+ * or undefined when none was (already so, or no such user). The caller checks who may.
  */
 export async function setBlocked(
   db: Kysely<Database>,
   author: Author,
-  target: BlockTarget,
+  id: number,
   block: boolean,
-  details?: Record<string, unknown>,
-): Promise<boolean> {
-  if (block === (target.blocked_at !== null)) return false;
-  await inTransaction(db, async (trx) => {
-    await trx
+  { customersOnly = false, details }: BlockOptions = {},
+): Promise<AuditedUser | undefined> {
+  return inTransaction(db, async (trx) => {
+    let update = trx
       .updateTable('users')
       .set({ blocked_at: block ? new Date().toISOString() : null })
-      .where('id', '=', target.id)
-      .execute();
-    if (block) await revokeUserSessions(trx, target.id);
-    await writeUserAudit(trx, author, target, { action: block ? 'block' : 'unblock', changes: [flagChange('blocked', block)], details });
+      .where('id', '=', id)
+      .where('blocked_at', block ? 'is' : 'is not', null);
+    if (customersOnly) update = update.where('role', 'is', null);
+    const changed = await update.returning(['id', 'name', 'email', 'role']).executeTakeFirst();
+    if (!changed) return undefined;
+    if (block) await revokeUserSessions(trx, id);
+    await writeUserAudit(trx, author, changed, { action: block ? 'block' : 'unblock', changes: [flagChange('blocked', block)], details });
+    return changed;
   });
-  return true;
 }

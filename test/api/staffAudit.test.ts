@@ -130,6 +130,13 @@ describe('blocking, unblocking and signing out', () => {
     expect(await seesStaffEntries(admin.token, editor.id)).toBe(true);
   });
 
+  test('two blocks of one user at the same moment write one entry', async () => {
+    const editor = await createStaff(app, { role: EDITOR, name: 'Dot Twice' });
+    const answers = await Promise.all([blockUnblock(admin.token, editor.email, true), blockUnblock(superAdmin.token, editor.email, true)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await entriesOf(app, 'staff', editor.id)).map((entry) => entry.action)).toEqual(['block']);
+  });
+
   test("a customer's block is a customer entry", async () => {
     const id = await createCustomer(app, { name: 'Cody Customer', email: 'cody@example.test' });
     expect((await blockUnblock(admin.token, 'cody@example.test', true)).statusCode).toBe(200);

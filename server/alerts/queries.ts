@@ -4,6 +4,7 @@ import { containsText } from '../db/dialect';
 import { type AuditedChange, type AuditedRecord, type Author, deleteAudited } from '../audit/records';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
+import { lockingRead } from '../lib/versions';
 import { isActive } from '../lib/activeWindow';
 import { mediaUrl } from '../lib/uploads';
 
@@ -39,8 +40,9 @@ export const toAlert = (row: AlertRow, at = new Date()): Alert => ({
   updatedAt: new Date(row.updated_at).toISOString(),
 });
 
-export async function findAlert(db: Kysely<Database>, id: number): Promise<Alert> {
-  const row = await db.selectFrom('alerts').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findAlert(db: Kysely<Database>, id: number, lock = false): Promise<Alert> {
+  const query = db.selectFrom('alerts').selectAll().where('id', '=', id);
+  const row = await (lock ? lockingRead(db, query) : query).executeTakeFirst();
   if (!row) throw notFound(missing);
   return toAlert(row);
 }
@@ -57,6 +59,7 @@ export const auditedAlert = (id: number): AuditedRecord<Alert> => ({
   id,
   table: 'alerts',
   find: (db) => findAlert(db, id),
+  findLocked: (db) => findAlert(db, id, true),
 });
 
 export function filtered(db: Kysely<Database>, { buttonType, status, q }: Omit<AlertListQuery, 'paginationRequest'>) {

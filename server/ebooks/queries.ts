@@ -6,6 +6,7 @@ import type { AuditedRecord } from '../audit/records';
 import type { Db } from '../db';
 import type { EbooksTable } from '../db/schema';
 import { badRequest, notFound } from '../errors';
+import { lockingRead } from '../lib/versions';
 import { ebookTextContains } from '../lib/textSearch';
 import { mediaUrl } from '../lib/uploads';
 import { epubSlots, storedFileOf } from './files';
@@ -88,8 +89,9 @@ export function filtered(db: Db, filters: Omit<EbookListQuery, 'paginationReques
 export const missingEbook = 'No such e-book';
 export const ebookNotFound = () => notFound(missingEbook);
 
-export async function findEbook(db: Db, id: number): Promise<Ebook> {
-  const row = await ebooksWithCategory(db).where('ebooks.id', '=', id).executeTakeFirst();
+export async function findEbook(db: Db, id: number, lock = false): Promise<Ebook> {
+  const query = ebooksWithCategory(db).where('ebooks.id', '=', id);
+  const row = await (lock ? lockingRead(db, query, 'ebooks') : query).executeTakeFirst();
   if (!row) throw ebookNotFound();
   return toEbook(row);
 }
@@ -106,6 +108,7 @@ export const auditedEbook = (id: number): AuditedRecord<Ebook> => ({
   id,
   table: 'ebooks',
   find: (db) => findEbook(db, id),
+  findLocked: (db) => findEbook(db, id, true),
 });
 
 /** 404 before anything is read or stored. */

@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { containsText } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
+import { lockingRead } from '../lib/versions';
 import { hasVisibleText, sanitizeRichText } from '../lib/html';
 import { feedTextContains } from '../lib/textSearch';
 import { mediaUrl } from '../lib/uploads';
@@ -59,8 +60,9 @@ export async function withTags(db: Kysely<Database>, rows: EntryRow[]): Promise<
   return rows.map((row) => toEntry(row, tags.get(row.id) ?? []));
 }
 
-export async function findEntry(db: Kysely<Database>, id: number): Promise<FeedEntry> {
-  const row = await db.selectFrom('feed_entries').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findEntry(db: Kysely<Database>, id: number, lock = false): Promise<FeedEntry> {
+  const query = db.selectFrom('feed_entries').selectAll().where('id', '=', id);
+  const row = await (lock ? lockingRead(db, query) : query).executeTakeFirst();
   if (!row) throw notFound(missing);
   const [entry] = await withTags(db, [row]);
   return entry!;
@@ -149,6 +151,7 @@ export const auditedEntry = (id: number): AuditedRecord<FeedEntry> => ({
   id,
   table: 'feed_entries',
   find: (trx) => findEntry(trx, id),
+  findLocked: (trx) => findEntry(trx, id, true),
   label: (record) => record.title,
 });
 

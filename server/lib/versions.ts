@@ -57,15 +57,22 @@ export function matchesIfMatch(request: FastifyRequest, current: unknown): boole
 }
 
 /**
+ * `query` locking the rows it reads for the rest of the transaction, as `lockRow` does, in the same
+ * round trip; with `of`, only that table's rows (not a joined category that other records share).
+ */
+export function lockingRead<Query extends { forUpdate(of?: never): Query }>(
+  db: Kysely<Database>,
+  query: Query,
+  of?: Parameters<Query['forUpdate']>[0],
+): Query {
+  return dialectOf(db) === 'postgres' ? query.forUpdate(of as never) : query;
+}
+
+/**
  * Locks a row for the rest of the transaction on PostgreSQL (`SELECT ... FOR UPDATE`), so the
  * version read and the write that follows see no other writer between them. A SQLite write
  * transaction holds the database's write lock from its start already.
  */
-/** `query` locking the rows it reads for the rest of the transaction, as `lockRow` does, in the same round trip. */
-export function lockingRead<Query extends { forUpdate(): Query }>(db: Kysely<Database>, query: Query): Query {
-  return dialectOf(db) === 'postgres' ? query.forUpdate() : query;
-}
-
 export async function lockRow(db: Kysely<Database>, table: keyof Database, column: string, value: number | string) {
   if (dialectOf(db) !== 'postgres') return;
   await sql`select 1 from ${sql.table(table)} where ${sql.ref(column)} = ${value} for update`.execute(db);

@@ -279,6 +279,16 @@ describe('alerts', () => {
     expect((await allAuditEntries(app)).length).toBe(before);
   });
 
+  test('two saves from one version at the same moment: one is stored, the other is a 412 (no lost update)', async () => {
+    const alert = await createAlert();
+    const loaded = { 'if-match': (await getAlert(alert.id)).headers.etag as string };
+    const answers = await Promise.all(['First', 'Second', 'Third'].map((title) => putAlert(alert.id, alertInput({ title }), loaded)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 412, 412]);
+    const stored = answers.find((answer) => answer.statusCode === 200)!.json<Alert>().title;
+    expect((await getAlert(alert.id)).json<Alert>().title).toBe(stored);
+    expect((await entriesOf(app, 'alert', alert.id)).map((entry) => entry.action)).toEqual(['update', 'create']);
+  });
+
   test('GET and an image upload answer the strong ETag; a stale If-Match is a 412 for update and delete', async () => {
     const alert = await createAlert();
     const loaded = (await getAlert(alert.id)).headers.etag as string;

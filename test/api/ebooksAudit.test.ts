@@ -152,6 +152,15 @@ describe('e-book versions: ETag and If-Match', () => {
     expect(saved.headers.etag).toBe((await getBook(book.id)).headers.etag);
   });
 
+  test('two saves from one version at the same moment: one is stored, the other is a 412 (no lost update)', async () => {
+    const book = await createBook();
+    const loaded = { 'if-match': (await getBook(book.id)).headers.etag as string };
+    const answers = await Promise.all(['First', 'Second'].map((title) => putBook(book.id, bookInput({ title }), loaded)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 412]);
+    const stored = answers.find((answer) => answer.statusCode === 200)!.json<Ebook>().title;
+    expect((await getBook(book.id)).json<Ebook>().title).toBe(stored);
+  });
+
   test('a stale If-Match answers 412 with the current record and its latest change; nothing is changed', async () => {
     const book = await createBook();
     const loaded = (await getBook(book.id)).headers.etag as string;

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { immutableFile } from '../lib/caching';
 import { consoleIndex } from './security';
 
-/** A year: the longest `max-age` caches honour. */
-const aYear = 365 * 24 * 60 * 60;
 /** Precompressed copies written by the build (vite.config.ts `precompress`): sent in place of their file, never as files of their own. */
 const compressedCopies = ['**/*.br', '**/*.gz'];
 
@@ -35,7 +34,7 @@ const consoleBuild: FastifyPluginAsync<{ root: string }> = async (app, { root })
       globIgnore: compressedCopies,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: headers(`public, max-age=${aYear}, immutable`),
+      setHeaders: headers(immutableFile),
     });
   }
   await app.register(fastifyStatic, {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../errors';
+import { immutableFile } from '../lib/caching';
 import { mediaPolicy } from '../plugins/security';
 import { LocalStorage } from '../storage/local';
 import { isStoragePath } from '../storage/types';
@@ -10,8 +11,9 @@ import { isStoragePath } from '../storage/types';
  * Public images (avatars, covers, feed, banner and alert pictures) at `/media/<folder>/<name>`,
  * from `public/` of the storage; never a directory listing. The local folder is served by
  * @fastify/static (ranges, conditional requests). From S3 one route streams the object, with the
- * same caching headers (`public, max-age=0`, ETag, Last-Modified; 304 on a matching
- * If-None-Match) and the same JSON 404.
+ * same caching headers (ETag, Last-Modified; 304 on a matching If-None-Match) and the same JSON
+ * 404. Every stored file has a fresh UUID name and is never rewritten (a new picture is a new
+ * name in the record), so both cache it as immutable for a year.
  */
 const mediaRoutes: FastifyPluginAsync = async (app) => {
   const { storage } = app;
@@ -27,6 +29,8 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
       decorateReply: false,
       index: false,
       list: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.setHeader('cache-control', immutableFile),
     });
     return;
   }
@@ -37,7 +41,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     if (!isStoragePath(name)) throw missing();
     const file = await storage.open(`public/${name}`);
     if (!file) throw missing();
-    reply.header('cache-control', 'public, max-age=0');
+    reply.header('cache-control', immutableFile);
     if (file.etag) reply.header('etag', file.etag);
     if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
     if (file.etag && request.headers['if-none-match'] === file.etag) {

@@ -437,6 +437,9 @@ describe('cover photo', () => {
     const served = await context.app.inject({ method: 'GET', url: updated.coverUrl! });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toMatch(/^image\/png/);
+    // A fresh name for every upload: cached for good (a new cover is a new URL).
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.etag).toBeTruthy();
     // Stored re-encoded (README "Upload checks"): the same picture, not the same bytes.
     expect(await decodedImage(served.rawPayload)).toEqual(await decodedImage(png));
     expect((await getOne(context, ebook.id)).json()).toMatchObject({ coverUrl: updated.coverUrl });

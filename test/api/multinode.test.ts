@@ -209,7 +209,7 @@ describe(`two API nodes on one ${onPostgres ? 'PostgreSQL' : 'SQLite'} database 
     const served = await get(b, coverUrl);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('cache-control')).toBe('public, max-age=0');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // Stored re-encoded (README "Upload checks"): the same picture, not the same bytes.
     expect(await decodedImage(Buffer.from(await served.arrayBuffer()))).toEqual(await decodedImage(png));
     const etag = served.headers.get('etag');

@@ -4,6 +4,7 @@ import type { Page } from '../contract/pagination';
 import type { Operation } from '../contract/operation';
 import type { OperationName } from '../contract/operations';
 import { preloadOperations } from './client';
+import { fetchEarly, takeEarly } from './earlyPages';
 import { httpClient } from './http';
 import { pathFor, type ResourceOperations, type ResourceOperationsTable } from './resourceOperations';
 
@@ -21,6 +22,8 @@ export interface ActionParams {
 export interface ConsoleDataProvider extends DataProvider {
   /** A custom action declared in the resource's definition (`recheckPayment`, ...). */
   action<Result = unknown>(resource: string, name: string, params?: ActionParams): Promise<{ data: Result }>;
+  /** Starts fetching a list's first page before the list renders; its `getList` with the same parameters takes it (earlyPages.ts). */
+  getListEarly(resource: string, params: GetListParams): void;
 }
 
 const json = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));
@@ -158,7 +161,8 @@ export function createDataProvider(table: ResourceOperationsTable): ConsoleDataP
   }
 
   return {
-    getList: (resource, params) => getList(resource, params),
+    getList: (resource, params) => takeEarly(resource, params) ?? getList(resource, params),
+    getListEarly: (resource: string, params: GetListParams) => fetchEarly(resource, params, () => getList(resource, params)),
     getOne: async (resource, params) => ({ data: await getOne(resource, params.id, params.signal) }),
     getMany: async (resource, params) => ({
       data: await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal))),

@@ -3,6 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Access } from '../contract/access';
 import type { AuditResource } from '../contract/audit';
 import type { BulkList } from '../contract/bulkActions';
+import type { ConsoleSettings } from '../contract/settings';
 import type { ResourceOperations } from '../dataProvider/resourceOperations';
 
 /**
@@ -39,6 +40,13 @@ interface DefinitionBase {
   messages?: Messages;
 }
 
+/** How a list opens when neither the address nor the stored list parameters say otherwise. */
+export interface ListDefaults {
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  perPage: number;
+  filter?: object;
+}
+
 /** A react-admin resource: its name is its route (`orders`, `ui/banners`, `users/customers`). */
 export interface ResourceDefinition extends DefinitionBase {
   kind: 'resource';
@@ -48,6 +56,11 @@ export interface ResourceDefinition extends DefinitionBase {
   /** Where the list lives when it is not `/<name>` (the feed's `/feeds/list`). */
   listPath?: string;
   list?: LazyView;
+  /**
+   * The list's opening parameters, which its view passes to `<List>`: given, the entry fetches
+   * that first page beside the view's chunk (src/preloadList.ts).
+   */
+  listDefaults?: (settings: ConsoleSettings) => ListDefaults;
   create?: LazyView;
   edit?: LazyView;
   show?: LazyView;

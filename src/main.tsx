@@ -5,6 +5,7 @@ import { readLoginRecord } from '../authProvider/loginRecord';
 import { preloadOperations } from '../dataProvider/client';
 import { App } from './App';
 import { consoleSettingsQuery } from './components/useConsoleSettings';
+import { preloadListAt } from './preloadList';
 import { preloadViewAt } from './preloadView';
 import { queryClient } from './queryClient';
 
@@ -19,10 +20,13 @@ Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
 // (the session check, the user's identity), rather than once the layout has rendered.
 // So does the operations table, which every API call reads its method and path from, and the console
 // settings, whose business time zone the orders list's and the analytics' first request are dated in.
+// A list opened as it opens by default starts fetching its first page too (src/preloadList.ts).
 if (readLoginRecord()) {
-  preloadViewAt(new URL(window.location.hash.slice(1) || '/dashboard', window.location.origin).pathname);
+  const opened = new URL(window.location.hash.slice(1) || '/dashboard', window.location.origin);
+  preloadViewAt(opened.pathname);
   preloadOperations().catch(() => undefined);
   void queryClient.prefetchQuery(consoleSettingsQuery);
+  preloadListAt(opened.pathname, opened.search);
 }
 
 // The queries a screen starts together settle in tasks of their own: notified once a frame rather than

@@ -3,7 +3,6 @@ import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { ConsoleList } from '../../src/components/lists/ConsoleList';
 import type { OrderSummary } from '../../contract/orders';
 import { DateTimeField } from '../../src/components/DateFields';
-import { defaultDatePreset, presetRange } from '../../src/components/dateRange/presets';
 import { useBusinessTimeZone } from '../../src/components/dateRange/useBusinessTimeZone';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { MoneyField } from '../../src/components/MoneyField';
@@ -12,6 +11,7 @@ import { formatDate, formatMoney } from '../../src/format';
 import { OrderCustomerField } from './OrderCustomerField';
 import { orderFilters } from './orderFilters';
 import { OrderItemField } from './OrderItemField';
+import { orderListDefaults } from './listDefaults';
 import { OrderListActions } from './OrderListActions';
 import { OrderStatusesField } from './OrderStatusesField';
 import { OrderStatusField } from './OrderStatusField';
@@ -27,14 +27,14 @@ export default function OrderList() {
   const bulk = useBulkActions();
   const width = useListWidth();
   const translate = useTranslate();
-  const timeZone = useBusinessTimeZone();
+  const { filter, sort, perPage } = orderListDefaults(useBusinessTimeZone());
   return (
     <ConsoleList
       filters={orderFilters}
       // The date-range selector starts at Last 7 Days.
-      filterDefaultValues={presetRange(defaultDatePreset, new Date(), timeZone)}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
+      filterDefaultValues={filter}
+      sort={sort}
+      perPage={perPage}
       actions={<OrderListActions />}
       empty={<ListEmpty icon={ReceiptLongIcon} />}
       exporter={false}

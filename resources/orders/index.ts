@@ -1,6 +1,7 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
+import { orderListDefaults } from './listDefaults';
 import { ordersMessages } from './messages';
 
 export const orders: ResourceDefinition = {
@@ -17,6 +18,7 @@ export const orders: ResourceDefinition = {
     actions: { recheckPayment: 'recheckOrderPayment', refund: 'refundOrder', cancel: 'cancelOrder' },
   },
   list: lazyView(() => import('./OrderList')),
+  listDefaults: ({ timeZone }) => orderListDefaults(timeZone),
   show: lazyView(() => import('./OrderShow')),
   recordRepresentation: 'number',
   audit: 'order',

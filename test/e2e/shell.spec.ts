@@ -217,3 +217,28 @@ test("a list's rows arrive without moving the footer under the reader's eyes", a
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).not.toContain('FOOTER');
 });
+
+test("a list opened by its address asks for its first page beside its view's chunk, and once", async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/orders/list') asked.push(request.postData() ?? '');
+  });
+  // The orders list's chunk is held until its first page has been asked for: the request does not wait for the view.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/OrderList-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.evaluate(() => history.replaceState(null, '', '/#/orders'));
+  await page.reload();
+  await expect.poll(() => asked.length).toBe(1);
+  expect(JSON.parse(asked[0]!)).toMatchObject({ paginationRequest: { page: 0, size: 25, sortBy: 'createdAt', sortDirection: 'DESC' } });
+  release();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByLabel('Period')).toHaveText('Last 7 Days');
+  // The list took that page: it asked for no other.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(asked).toHaveLength(1);
+});

@@ -103,6 +103,23 @@ describe('getList', () => {
     expect(last).toEqual({ data: [{ id: 3 }], pageInfo: { hasPreviousPage: true, hasNextPage: false } });
   });
 
+  test('a first page fetched early is taken once by the getList with the same parameters, in any key order', async () => {
+    let answered = 0;
+    respond('post', '/api/customers/list', () => HttpResponse.json({ content: [{ id: ++answered }], totalElements: 1, page: 0, size: 25 }));
+    dataProvider.getListEarly('customers', { pagination: { page: 1, perPage: 25 }, sort: { field: 'registeredAt', order: 'DESC' }, filter: { q: 'a', blocked: false } });
+    expect(seen).toHaveLength(0);
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    const params = { filter: { blocked: false, q: 'a' }, sort: { order: 'DESC' as const, field: 'registeredAt' }, pagination: { perPage: 25, page: 1 } };
+    expect(await dataProvider.getList('customers', params)).toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(seen).toHaveLength(1);
+    // Taken: the next asks the API again, as does a list opened otherwise.
+    expect(await dataProvider.getList('customers', params)).toEqual({ data: [{ id: 2 }], total: 1 });
+    dataProvider.getListEarly('customers', { pagination: { page: 1, perPage: 25 }, sort: { field: 'registeredAt', order: 'DESC' }, filter: {} });
+    await dataProvider.getList('customers', { ...params, pagination: { page: 2, perPage: 25 } });
+    await vi.waitFor(() => expect(seen).toHaveLength(4));
+    expect(seen.map((call) => (call.body as { paginationRequest: { page: number } }).paginationRequest.page).sort()).toEqual([0, 0, 0, 1]);
+  });
+
   test('GET list: fixed query and filters as parameters; a plain array searched, sorted and paged here', async () => {
     respond('get', '/api/users/list', () =>
       HttpResponse.json([

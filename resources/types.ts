@@ -43,9 +43,14 @@ interface DefinitionBase {
 /** How a list opens when neither the address nor the stored list parameters say otherwise. */
 export interface ListDefaults {
   sort: { field: string; order: 'ASC' | 'DESC' };
-  perPage: number;
+  /** 25 unless given (listPageSize). */
+  perPage?: number;
+  /** What its filter form starts with. */
   filter?: object;
 }
+
+/** The rows a console list shows a page unless its definition says otherwise. */
+export const listPageSize = 25;
 
 /** A react-admin resource: its name is its route (`orders`, `ui/banners`, `users/customers`). */
 export interface ResourceDefinition extends DefinitionBase {
@@ -57,10 +62,11 @@ export interface ResourceDefinition extends DefinitionBase {
   listPath?: string;
   list?: LazyView;
   /**
-   * The list's opening parameters, which its view passes to `<List>`: given, the entry fetches
-   * that first page beside the view's chunk (src/preloadList.ts).
+   * How its list opens, given the business time zone: the view's `<ConsoleList>` opens so
+   * (src/components/lists/useListDefaults.ts), and the entry fetches that first page beside the
+   * view's chunk (src/preloadList.ts).
    */
-  listDefaults?: (settings: ConsoleSettings) => ListDefaults;
+  listDefaults?: (settings: Pick<ConsoleSettings, 'timeZone'>) => ListDefaults;
   create?: LazyView;
   edit?: LazyView;
   show?: LazyView;

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { dataProvider } from '../dataProvider';
 import { resourceDefinitions } from '../resources';
-import { linkOf } from '../resources/types';
+import { linkOf, listPageSize } from '../resources/types';
 import { consoleSettingsQuery } from './components/useConsoleSettings';
 import { queryClient } from './queryClient';
 
@@ -20,7 +20,7 @@ export function preloadListAt(pathname: string, search: string) {
   queryClient
     .fetchQuery(consoleSettingsQuery)
     .then((settings) => {
-      const { sort, perPage, filter = {} } = listDefaults(settings);
+      const { sort, perPage = listPageSize, filter = {} } = listDefaults(settings);
       dataProvider.getListEarly(name, { pagination: { page: 1, perPage }, sort, filter });
     })
     .catch(() => undefined);

@@ -105,7 +105,6 @@ export default function ActivityList() {
     <ConsoleList
       filters={activityFilters(role)}
       sort={{ field: 'at', order: 'DESC' }}
-      perPage={25}
       actions={<ActivityListActions />}
       empty={<ListEmpty icon={ManageHistoryIcon} />}
       exporter={false}

@@ -1,5 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { lazyView } from '../lazyView';
+import { staffListDefaults } from '../staff/listDefaults';
 import { staffResourceOperations } from '../staff/staffOperations';
 import type { ResourceDefinition } from '../types';
 import { adminsMessages } from './messages';
@@ -13,6 +14,7 @@ export const admins: ResourceDefinition = {
   messages: adminsMessages,
   operations: staffResourceOperations('1,2'),
   list: lazyView(() => import('./AdminList')),
+  listDefaults: staffListDefaults,
   create: lazyView(() => import('./AdminCreate')),
   recordRepresentation: 'name',
 };

@@ -22,8 +22,6 @@ export default function AlertList() {
     <ConsoleList
       filters={alertFilters}
       actions={<ListActions sortFields={alertSortFields} />}
-      sort={{ field: 'startAt', order: 'DESC' }}
-      perPage={25}
       empty={<ListEmpty icon={NotificationsActiveIcon} action={<CreateButton variant="contained" />} />}
       exporter={false}
     >

@@ -21,6 +21,7 @@ export const alerts: ResourceDefinition = {
     actions: { deleteImage: 'deleteAlertImage' },
   },
   list: lazyView(() => import('./AlertList')),
+  listDefaults: () => ({ sort: { field: 'startAt', order: 'DESC' } }),
   create: lazyView(() => import('./AlertCreate')),
   edit: lazyView(() => import('./AlertEdit')),
   recordRepresentation: 'title',

@@ -26,8 +26,6 @@ export default function AppConfigList() {
     <ConsoleList
       filters={appConfigFilters}
       actions={<ListActions sortFields={appConfigSortFields} />}
-      sort={{ field: 'key', order: 'ASC' }}
-      perPage={25}
       empty={<ListEmpty icon={SettingsIcon} action={<CreateButton variant="contained" />} />}
       exporter={false}
     >

@@ -21,6 +21,7 @@ export const appConfig: ResourceDefinition = {
     idField: 'key',
   },
   list: lazyView(() => import('./AppConfigList')),
+  listDefaults: () => ({ sort: { field: 'key', order: 'ASC' } }),
   create: lazyView(() => import('./AppConfigCreate')),
   edit: lazyView(() => import('./AppConfigEdit')),
   recordRepresentation: 'key',

@@ -23,8 +23,6 @@ export default function BannerList() {
     <ConsoleList
       filters={bannerFilters}
       actions={<ListActions sortFields={['layoutType', 'position', 'title', 'startAt', 'endAt']} />}
-      sort={{ field: 'layoutType', order: 'ASC' }}
-      perPage={25}
       empty={<ListEmpty icon={ViewCarouselIcon} action={<CreateButton variant="contained" />} />}
       exporter={false}
     >

@@ -21,6 +21,7 @@ export const banners: ResourceDefinition = {
     actions: { deleteImage: 'deleteBannerImage', updateImageDetails: 'updateBannerImageDetails' },
   },
   list: lazyView(() => import('./BannerList')),
+  listDefaults: () => ({ sort: { field: 'layoutType', order: 'ASC' } }),
   create: lazyView(() => import('./BannerCreate')),
   edit: lazyView(() => import('./BannerEdit')),
   recordRepresentation: 'title',

@@ -20,8 +20,6 @@ export default function CustomerList() {
     <ConsoleList
       filters={customerFilters}
       actions={<ListActions />}
-      sort={{ field: 'registeredAt', order: 'DESC' }}
-      perPage={25}
       empty={<ListEmpty icon={PeopleOutlineIcon} />}
       exporter={false}
     >

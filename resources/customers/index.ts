@@ -17,6 +17,7 @@ export const customers: ResourceDefinition = {
     actions: { block: 'blockUnblockUser' },
   },
   list: lazyView(() => import('./CustomerList')),
+  listDefaults: () => ({ sort: { field: 'registeredAt', order: 'DESC' } }),
   show: lazyView(() => import('./CustomerShow')),
   recordRepresentation: 'name',
   audit: 'customer',

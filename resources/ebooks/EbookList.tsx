@@ -23,8 +23,6 @@ export default function EbookList() {
     <ConsoleList
       filters={ebookFilters}
       actions={<ListActions sortFields={['createdAt', 'title', 'price', 'publicationDate']} />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
       empty={<ListEmpty icon={LibraryBooksIcon} action={<CreateButton variant="contained" />} />}
       exporter={false}
     >

@@ -19,6 +19,7 @@ export const ebooks: ResourceDefinition = {
     update: 'updateEbook',
   },
   list: lazyView(() => import('./EbookList')),
+  listDefaults: () => ({ sort: { field: 'createdAt', order: 'DESC' } }),
   create: lazyView(() => import('./EbookCreate')),
   edit: lazyView(() => import('./EbookEdit')),
   recordRepresentation: 'title',

@@ -1,5 +1,6 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { lazyView } from '../lazyView';
+import { staffListDefaults } from '../staff/listDefaults';
 import { staffResourceOperations } from '../staff/staffOperations';
 import type { ResourceDefinition } from '../types';
 import { editorsMessages } from './messages';
@@ -12,6 +13,7 @@ export const editors: ResourceDefinition = {
   messages: editorsMessages,
   operations: staffResourceOperations(4),
   list: lazyView(() => import('./EditorList')),
+  listDefaults: staffListDefaults,
   create: lazyView(() => import('./EditorCreate')),
   recordRepresentation: 'name',
 };

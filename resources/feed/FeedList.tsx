@@ -26,8 +26,6 @@ export default function FeedList() {
     <ConsoleList
       filters={feedFilters}
       actions={<ListActions sortFields={['publishAt', 'title', 'createdAt']} />}
-      sort={{ field: 'publishAt', order: 'DESC' }}
-      perPage={25}
       empty={<ListEmpty icon={DynamicFeedIcon} action={<CreateButton variant="contained" />} />}
       exporter={false}
     >

@@ -21,6 +21,7 @@ export const feed: ResourceDefinition = {
     actions: { removeImage: 'deleteFeedEntryImage' },
   },
   list: lazyView(() => import('./FeedList')),
+  listDefaults: () => ({ sort: { field: 'publishAt', order: 'DESC' } }),
   create: lazyView(() => import('./FeedCreate')),
   edit: lazyView(() => import('./FeedEdit')),
   recordRepresentation: 'title',

@@ -3,7 +3,6 @@ import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { ConsoleList } from '../../src/components/lists/ConsoleList';
 import type { OrderSummary } from '../../contract/orders';
 import { DateTimeField } from '../../src/components/DateFields';
-import { useBusinessTimeZone } from '../../src/components/dateRange/useBusinessTimeZone';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { MoneyField } from '../../src/components/MoneyField';
 import { useListWidth } from '../../src/components/useListWidth';
@@ -11,7 +10,6 @@ import { formatDate, formatMoney } from '../../src/format';
 import { OrderCustomerField } from './OrderCustomerField';
 import { orderFilters } from './orderFilters';
 import { OrderItemField } from './OrderItemField';
-import { orderListDefaults } from './listDefaults';
 import { OrderListActions } from './OrderListActions';
 import { OrderStatusesField } from './OrderStatusesField';
 import { OrderStatusField } from './OrderStatusField';
@@ -27,14 +25,9 @@ export default function OrderList() {
   const bulk = useBulkActions();
   const width = useListWidth();
   const translate = useTranslate();
-  const { filter, sort, perPage } = orderListDefaults(useBusinessTimeZone());
   return (
     <ConsoleList
       filters={orderFilters}
-      // The date-range selector starts at Last 7 Days.
-      filterDefaultValues={filter}
-      sort={sort}
-      perPage={perPage}
       actions={<OrderListActions />}
       empty={<ListEmpty icon={ReceiptLongIcon} />}
       exporter={false}

@@ -32,8 +32,6 @@ export function StaffList() {
     <ConsoleList
       filters={[<ListSearchInput key="q" hint={`resources.${resource}.search`} alwaysOn />]}
       actions={<StaffListActions />}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
       empty={<ListEmpty icon={GroupsIcon} action={<CreateButton variant="contained" label="app.staff.invite" icon={<PersonAddIcon />} />} />}
       exporter={false}
     >

@@ -21,9 +21,7 @@ export default function SubscriptionList() {
   return (
     <ConsoleList
       filters={subscriptionFilters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
       actions={<ListActions sortFields={['createdAt', 'name', 'price']} />}
-      perPage={25}
       empty={<ListEmpty icon={CardMembershipIcon} action={<CreateButton variant="contained" />} />}
       exporter={false}
     >

@@ -18,6 +18,7 @@ export const subscriptions: ResourceDefinition = {
     update: 'updateSubscription',
   },
   list: lazyView(() => import('./SubscriptionList')),
+  listDefaults: () => ({ sort: { field: 'createdAt', order: 'DESC' } }),
   create: lazyView(() => import('./SubscriptionCreate')),
   edit: lazyView(() => import('./SubscriptionEdit')),
   recordRepresentation: 'name',

@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
-import { List, ListContextProvider, type ListProps, Pagination, type RaRecord, useListContext } from 'react-admin';
+import { List, ListContextProvider, type ListProps, Pagination, type RaRecord, useListContext, useResourceContext } from 'react-admin';
 import { useTransitionValue } from '../useTransitionValue';
+import { useListDefaults } from './useListDefaults';
 
 /**
  * Gives its children the list's context with the answer of its query deferred. That answer reaches
@@ -33,10 +34,15 @@ function RowsPlace({ children }: { children: ReactNode }) {
   return <Box sx={isPending ? { minHeight: '100vh' } : undefined}>{children}</Box>;
 }
 
-/** react-admin's `<List>`, its rows and pagination rendered from the deferred answer. */
+/**
+ * react-admin's `<List>`, opening as its resource's definition says (its `listDefaults`: sort,
+ * page size, the filter form's first values) unless given otherwise, its rows and pagination
+ * rendered from the deferred answer.
+ */
 export function ConsoleList<RecordType extends RaRecord>({ children, pagination = deferredPagination, ...props }: ListProps<RecordType>) {
+  const { sort, perPage, filter } = useListDefaults(useResourceContext(props));
   return (
-    <List<RecordType> pagination={pagination} {...props}>
+    <List<RecordType> pagination={pagination} sort={sort} perPage={perPage} filterDefaultValues={filter} {...props}>
       <DeferredRows>
         <RowsPlace>{children}</RowsPlace>
       </DeferredRows>

@@ -1,0 +1,4 @@
+import type { ListDefaults } from '../types';
+
+/** A staff list (admins, editors) as it opens: by name. */
+export const staffListDefaults = (): ListDefaults => ({ sort: { field: 'name', order: 'ASC' } });

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { refreshPlannerStatistics } from './db';
-import { demoPassword, demoStaff, seedDemoData } from './demo';
+import { demoPassword, demoStaff } from './demo/accounts';
 
 const config = loadConfig();
 
@@ -19,7 +19,9 @@ function banner(outbox: string | undefined) {
 
 /** Migrations, the roll-ups' time zone and the demo data: the start's one-off work. */
 async function prepare(app: Awaited<ReturnType<typeof buildApp>>) {
-  if (config.demoData && (await seedDemoData(app.db, { storage: app.storage }))) {
+  // The generator and faker's data (megabytes of heap) are loaded here alone, never by a forked API process.
+  const { seedDemoData } = config.demoData ? await import('./demo') : { seedDemoData: undefined };
+  if (seedDemoData && (await seedDemoData(app.db, { storage: app.storage }))) {
     app.log.info('demo data written into the empty database');
     // The start analysed the empty tables; the planner should know the demo's, not wait an hour.
     await refreshPlannerStatistics(app.db);

@@ -16,13 +16,9 @@ import { seedLayouts } from './layout';
 import { seedOrders } from './orders';
 import { seedSubscriptions } from './subscriptions';
 
-export const demoPassword = 'demo1234';
+import { demoPassword, demoStaff } from './accounts';
 
-export const demoStaff = [
-  { email: 'superadmin@demo.test', role: AdminRole.SUPER_ADMIN },
-  { email: 'admin@demo.test', role: AdminRole.ADMIN },
-  { email: 'editor@demo.test', role: AdminRole.EDITOR },
-] as const;
+export { demoPassword, demoStaff };
 
 /** More staff for the admins and editors pages (sign in with demoPassword, except the invited one). */
 export const demoExtraStaff = [

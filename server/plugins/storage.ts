@@ -1,7 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { LocalStorage } from '../storage/local';
-import { S3Storage } from '../storage/s3';
 import type { Storage } from '../storage/types';
 
 declare module 'fastify' {
@@ -19,8 +18,9 @@ export default fp(
   async (app) => {
     const { config } = app;
     const root = path.join(config.dataDir, 'uploads');
+    // The AWS SDK (megabytes of heap in every process) is loaded only where files are in a bucket.
     const storage: Storage & { init: () => Promise<void> } = config.s3
-      ? new S3Storage(config.s3, path.join(root, '.tmp'))
+      ? new (await import('../storage/s3')).S3Storage(config.s3, path.join(root, '.tmp'))
       : new LocalStorage(root);
     await storage.init();
     app.decorate('storage', storage);

@@ -64,6 +64,11 @@ export interface Config {
   logStream?: { write(line: string): void };
   /** API processes on this machine sharing the port (node:cluster), each a node as in README "Several API nodes". */
   workers: number;
+  /**
+   * How far past what it holds live a process's heap may grow before a full collection, in percent
+   * (V8's --heap-growing-percent); 0 leaves V8's own, up to four times.
+   */
+  heapGrowthPercent: number;
   /** Uploaded files in S3 when S3_BUCKET is set; in `$DATA_DIR/uploads` otherwise. */
   s3?: S3Config;
   rateLimit: {
@@ -209,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditRetentionDays: int(env.AUDIT_RETENTION_DAYS, 0),
     jobLeaseMs: positive('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 30) * 1000,
     workers: workers(env.WORKERS),
+    heapGrowthPercent: int(env.HEAP_GROWTH_PERCENT, 100),
     s3: s3(env),
     rateLimit: {
       windowMs: int(env.RATE_LIMIT_WINDOW_SECONDS, 15 * 60) * 1000,

@@ -1,11 +1,18 @@
 import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
+import v8 from 'node:v8';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { refreshPlannerStatistics } from './db';
 import { demoPassword, demoStaff } from './demo/accounts';
 
 const config = loadConfig();
+
+// A busy process's heap would otherwise grow to about four times what it holds live before V8
+// collects it whole: a large export's garbage then costs hundreds of megabytes (README
+// "Configuration", HEAP_GROWTH_PERCENT). Set first, before the process holds much; a forked API
+// process runs this file too.
+if (config.heapGrowthPercent > 0) v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowthPercent}`);
 
 function banner(outbox: string | undefined) {
   const lines = ['', `  Console and API: ${config.publicUrl}   (API docs: ${config.publicUrl}/api/docs)`];

@@ -27,3 +27,10 @@ test('it answers TIME_ZONE, the business day the console computes date presets i
 
   expect(response.json()).toMatchObject({ timeZone: 'Europe/Berlin' });
 });
+
+test("HEAP_GROWTH_PERCENT: a heap grows to twice its live size unless set, 0 leaves V8's own, and a bad value stops the start", () => {
+  expect(loadConfig({}).heapGrowthPercent).toBe(100);
+  expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
+  expect(loadConfig({ HEAP_GROWTH_PERCENT: '50' }).heapGrowthPercent).toBe(50);
+  expect(() => loadConfig({ HEAP_GROWTH_PERCENT: 'lots' })).toThrow('Expected a whole number, got "lots"');
+});

@@ -14,7 +14,8 @@ if (!databaseUrl) {
 
 const bouncer = await startPgbouncer({ databaseUrl, poolSize: 4 });
 console.log(`pgbouncer (transaction mode, 4 server connections per pool) on port ${bouncer.port}`);
-const env = { ...process.env, TEST_DATABASE_URL: bouncer.url };
+// The test apps then set DATABASE_PREPARED_STATEMENTS=0 (test/api/helpers.ts, README "Connection pooling").
+const env = { ...process.env, TEST_DATABASE_URL: bouncer.url, TEST_PGBOUNCER: '1' };
 delete env.DATABASE_URL;
 const tests = spawn('node', ['scripts/test-pg.mjs', ...process.argv.slice(2)], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => tests.kill(signal));

@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** The same database, for the statements planned once per connection (server/db/index.ts createPreparedDb); `db` itself on SQLite. */
+    preparedDb: Db;
     /** Every route registered after the rbac plugin, HEAD variants included. */
     routeAccess: RouteAccess[];
   }

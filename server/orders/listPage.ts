@@ -35,9 +35,15 @@ const onlyText = (filters: OrderFilters) =>
  * one statement where the roll-up counts it (readRollupPage). Otherwise the count runs first in
  * the page's snapshot (readPage), from the roll-up where it still can; for a text, from the text indexes, which also picks how the page's rows find the text
  * (OrderTextPlan): past 10,000 matches the answer is "more than 10,000".
+ *
+ * Sorted by creation, the one statement runs on `preparedDb` where given (planned once, without
+ * its values): its best plan walks the index of creation times, whatever the dates and the page.
+ * Sorted otherwise it is planned with its values: over a year, sorting by amount walks the
+ * amounts' index in 3 ms where the plan made without them sorts every matching order (100 ms).
  */
-export async function readOrdersPage(db: Kysely<Database>, paginationRequest: OrderListQuery['paginationRequest'], filters: OrderFilters, timeZone: string) {
-  const inOneStatement = await readRollupPage(db, paginationRequest, filters, timeZone);
+export async function readOrdersPage(db: Kysely<Database>, paginationRequest: OrderListQuery['paginationRequest'], filters: OrderFilters, timeZone: string, preparedDb = db) {
+  const byCreation = (paginationRequest.sortBy ?? sorting.defaultSort) === sorting.defaultSort;
+  const inOneStatement = await readRollupPage(byCreation ? preparedDb : db, paginationRequest, filters, timeZone);
   if (inOneStatement) return inOneStatement;
   let textPlan: OrderTextPlan = 'matches';
   const count = async (trx: Transaction<Database>) => {

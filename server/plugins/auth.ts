@@ -19,7 +19,7 @@ export default fp(
       const access = request.routeOptions.config.access;
       if (access === undefined || access === 'public') return;
       const token = bearerToken(request);
-      const user = token ? await findSession(app.db, token) : undefined;
+      const user = token ? await findSession(app.preparedDb, token) : undefined;
       if (!user) throw sessionInvalid();
       request.user = user;
     });

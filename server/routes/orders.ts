@@ -13,12 +13,12 @@ import { type Actor, mayCancel, openPaymentStatuses } from '../orders/transition
 
 /** The orders' operations (contract/orders.ts); their queries and writes are in server/orders/. */
 const orderRoutes: FastifyPluginAsync = async (app) => {
-  const { db, config } = app;
+  const { db, preparedDb, config } = app;
   const staff = (user: { id: number } | null): Actor => ({ kind: 'staff', id: user?.id ?? null });
 
   route(app, operations.listOrders, async (request) => {
     const { paginationRequest, ...filters } = request.body;
-    return readOrdersPage(db, paginationRequest, filters, config.timeZone);
+    return readOrdersPage(db, paginationRequest, filters, config.timeZone, preparedDb);
   });
 
   // Registered before `/api/orders/:id`; a static path wins over a parameter anyway, and the id is digits only.

@@ -14,6 +14,9 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 /** Whether the API tests run on PostgreSQL (`npm run test:pg`) rather than SQLite. */
 export const onPostgres = Boolean(pgUrl);
 
+/** Whether they run through PgBouncer in transaction mode (`npm run test:pgbouncer`). */
+export const throughPgbouncer = onPostgres && process.env.TEST_PGBOUNCER === '1';
+
 /**
  * A fresh schema in TEST_DATABASE_URL's database, owned by a fresh role of the same name whose
  * search_path it is (server/db/schemaRole.ts, so that it works through PgBouncer too): its URL
@@ -33,7 +36,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<{ 
   const pgSchema = pgUrl ? await freshPostgresSchema() : undefined;
   const config: Config = {
     // scrypt at 2^10 rather than 2^17: the tests hash a password or a code in almost every test.
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, STATIC_DIR: '', SCRYPT_COST: '1024' }),
+    // PgBouncer in transaction mode keeps no statement prepared (README "Connection pooling").
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, STATIC_DIR: '', SCRYPT_COST: '1024', DATABASE_PREPARED_STATEMENTS: throughPgbouncer ? '0' : '1' }),
     databaseUrl: pgSchema?.url,
     ...overrides,
   };

@@ -14,8 +14,9 @@ if (!databaseUrl) {
 
 const bouncer = await startPgbouncer({ databaseUrl, poolSize: 4 });
 console.log(`pgbouncer (transaction mode, 4 server connections per pool) on port ${bouncer.port}`);
-// The test apps then set DATABASE_PREPARED_STATEMENTS=0 (test/api/helpers.ts, README "Connection pooling").
-const env = { ...process.env, TEST_DATABASE_URL: bouncer.url, TEST_PGBOUNCER: '1' };
+// Every test app and server process then runs as a node behind PgBouncer must: with
+// DATABASE_PREPARED_STATEMENTS=0 (README "Connection pooling").
+const env = { ...process.env, TEST_DATABASE_URL: bouncer.url, TEST_PGBOUNCER: '1', DATABASE_PREPARED_STATEMENTS: '0' };
 delete env.DATABASE_URL;
 const tests = spawn('node', ['scripts/test-pg.mjs', ...process.argv.slice(2)], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => tests.kill(signal));

@@ -36,8 +36,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<{ 
   const pgSchema = pgUrl ? await freshPostgresSchema() : undefined;
   const config: Config = {
     // scrypt at 2^10 rather than 2^17: the tests hash a password or a code in almost every test.
-    // PgBouncer in transaction mode keeps no statement prepared (README "Connection pooling").
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, STATIC_DIR: '', SCRYPT_COST: '1024', DATABASE_PREPARED_STATEMENTS: throughPgbouncer ? '0' : '1' }),
+    // 0 from test:pgbouncer, as behind PgBouncer (README "Connection pooling"); server processes inherit it.
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, STATIC_DIR: '', SCRYPT_COST: '1024', DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS }),
     databaseUrl: pgSchema?.url,
     ...overrides,
   };

@@ -6,6 +6,7 @@ import type { OperationName } from '../contract/operations';
 import { preloadOperations } from './client';
 import { fetchEarly, takeEarly } from './earlyPages';
 import { httpClient } from './http';
+import { cleanFilter, listRequestBody } from './listRequest';
 import { pathFor, type ResourceOperations, type ResourceOperationsTable } from './resourceOperations';
 
 type CallKind = 'list' | 'getOne' | 'create' | 'update' | 'delete';
@@ -55,11 +56,6 @@ const ifMatch = (previousData: unknown): Record<string, string> | undefined => {
   const version = versionOf(previousData);
   return version ? { 'If-Match': version } : undefined;
 };
-
-/** Drops react-admin's empty filter values, which mean "no filter". */
-export function cleanFilter(filter: Record<string, unknown> = {}) {
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '' && value != null));
-}
 
 /**
  * react-admin's data provider over the API's operations: each resource names its operations in
@@ -112,16 +108,7 @@ export function createDataProvider(table: ResourceOperationsTable): ConsoleDataP
     const filter = cleanFilter(params.filter);
     const { page = 1, perPage = 25 } = params.pagination ?? {};
     if (list.method === 'POST') {
-      const paginationRequest = {
-        page: page - 1,
-        size: perPage,
-        ...(params.sort?.field ? { sortBy: params.sort.field, sortDirection: params.sort.order } : {}),
-      };
-      const { json: body } = await httpClient(list.path, {
-        method: 'POST',
-        body: json({ ...filter, paginationRequest }),
-        signal: params.signal,
-      });
+      const { json: body } = await httpClient(list.path, { method: 'POST', body: listRequestBody(params), signal: params.signal });
       const result = body as Page<Record<string, unknown>>;
       const data = result.content.map((record) => withId(resource, record));
       if (result.totalIsLowerBound) {

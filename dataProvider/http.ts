@@ -3,16 +3,13 @@ import { readLoginRecord } from '../authProvider/loginRecord';
 import { endSession } from '../authProvider/session';
 import { ErrorCode } from '../contract/errorCodes';
 import type { ErrorBody } from '../contract/errors';
+import { takeEarlyAnswer } from '../src/firstPaint/earlyAnswers';
+import { authHeaders } from './authHeaders';
+
+export { authHeaders, readCookie } from './authHeaders';
 
 /** Shown when a failed response carries no message of its own: the spec's words, spelling included. */
 export const fallbackErrorMessage = 'Error occured';
-
-/** A cookie of the page (`XSRF-TOKEN`), decoded; undefined when absent or outside a browser. */
-export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
-}
 
 /**
  * Every call of the console: the Bearer token of the stored login record, the XSRF header
@@ -37,7 +34,7 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
  * back as `If-Match` to apply its changes over that version.
  */
 async function fetchJson(url: string, options: fetchUtils.Options) {
-  const response = await fetch(url, { ...options, headers: fetchUtils.createHeadersFromOptions(options) });
+  const response = await (takeEarlyAnswer(url, options) ?? fetch(url, { ...options, headers: fetchUtils.createHeadersFromOptions(options) }));
   const text = await response.text();
   let json: unknown;
   try {
@@ -56,19 +53,6 @@ async function fetchJson(url: string, options: fetchUtils.Options) {
 
 const messageOf = (json: unknown) =>
   json && typeof json === 'object' && 'message' in json && typeof json.message === 'string' ? json.message : undefined;
-
-/**
- * The headers every call carries: the Bearer token of the stored login record and the XSRF
- * header copied from its cookie (also used by the upload widget's XMLHttpRequest).
- */
-export function authHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const token = readLoginRecord()?.access_token;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const xsrf = readCookie('XSRF-TOKEN');
-  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
-  return headers;
-}
 
 /**
  * A failed answer (status and parsed body) as react-admin's HttpError, with the server's

@@ -1,6 +1,7 @@
 import { listsMessages } from '../components/lists/messages';
 import { bulkMessages, jobsMessages } from '../components/bulk/messages';
 import { notesMessages } from '../components/notes/messages';
+import { dateRangeMessages } from '../components/dateRange/messages';
 
 /**
  * The shell's English messages: sign-in and account pages, menu, app bar, footer, and those of the
@@ -199,21 +200,7 @@ export const shellMessages = {
     filters: {
       all: 'All',
     },
-    date_range: {
-      label: 'Period',
-      // The product's required wording: keep it word for word.
-      presets: {
-        yesterday: 'Yesterday',
-        today: 'Today',
-        last7: 'Last 7 Days',
-        last30: 'Last 30 Days',
-        custom: 'Custom',
-        none: 'No Filters',
-      },
-      calendar: 'Choose the dates',
-      choose_start: 'Choose the first day',
-      choose_end: 'From %{start}: choose the last day',
-    },
+    date_range: dateRangeMessages,
     // The chart cards of the dashboard and the analytics pages (src/components/charts).
     charts: {
       // The product's required wording: keep it word for word.

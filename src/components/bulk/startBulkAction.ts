@@ -2,7 +2,7 @@ import type { Identifier } from 'react-admin';
 import type { BulkList } from '../../../contract/bulkActions';
 import type { Job } from '../../../contract/jobs';
 import { call } from '../../../dataProvider/client';
-import { cleanFilter } from '../../../dataProvider/createDataProvider';
+import { cleanFilter } from '../../../dataProvider/listRequest';
 import { bulkOperationOf } from './bulkOperations';
 
 /** The records a bulk action works on: these ids, or everything the list's filter matches. */

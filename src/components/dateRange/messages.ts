@@ -1,0 +1,16 @@
+/** English strings of the date-range selector (app.date_range): the shell's, and the first paint's (src/firstPaint/). */
+export const dateRangeMessages = {
+  label: 'Period',
+  // The product's required wording: keep it word for word.
+  presets: {
+    yesterday: 'Yesterday',
+    today: 'Today',
+    last7: 'Last 7 Days',
+    last30: 'Last 30 Days',
+    custom: 'Custom',
+    none: 'No Filters',
+  },
+  calendar: 'Choose the dates',
+  choose_start: 'Choose the first day',
+  choose_end: 'From %{start}: choose the last day',
+};

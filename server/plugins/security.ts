@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { consoleSettingsBlock, consoleSettingsOf } from '../lib/consoleSettings';
+import { businessDay } from '../lib/dates';
 
 type Directives = Record<string, string[]>;
 
@@ -37,9 +39,24 @@ const consoleDirectives: Directives = {
   'frame-ancestors': ["'none'"],
 };
 
-/** The console's policy for the index.html answer that carries `nonce`. */
-export function consolePolicy(nonce: string): string {
-  return policy({ ...consoleDirectives, 'style-src': [...consoleDirectives['style-src']!, `'nonce-${nonce}'`] });
+/**
+ * The console's policy for the index.html answer that carries `nonce`, whose inline scripts (the
+ * first paint, docs/architecture.md "The first paint") are allowed by their hashes: those scripts
+ * and no other, whatever a page could be made to hold.
+ */
+export function consolePolicy(nonce: string, scriptHashes: readonly string[] = []): string {
+  return policy({
+    ...consoleDirectives,
+    'script-src': [...consoleDirectives['script-src']!, ...scriptHashes],
+    'style-src': [...consoleDirectives['style-src']!, `'nonce-${nonce}'`],
+  });
+}
+
+/** The CSP sources (`'sha256-...'`) of the inline `<script>` elements of a page. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) => `'sha256-${createHash('sha256').update(script!).digest('base64')}'`,
+  );
 }
 
 /**
@@ -125,19 +142,26 @@ const noncePlaceholder = '__CSP_NONCE__';
  * The console's index.html at `/` and `/index.html`, in place of @fastify/static's: every answer
  * gets a fresh nonce, written over the build's placeholder (on Vite's `<script>`, `<link>` and
  * `<meta property="csp-nonce">`, which the console reads for emotion's `<style>` elements) and
- * into the answer's `style-src`. Never cached, since no two answers are alike; compressed as
- * every answer is (server/app.ts).
+ * into the answer's `style-src`. It also carries the console settings (a JSON data block), which
+ * the console would otherwise ask for before its first list request. Never cached, since no two
+ * answers are alike; compressed as every answer is (server/app.ts).
  */
 export const consoleIndex: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
-  const html = await fs.readFile(path.join(root, 'index.html'), 'utf8');
-  if (!html.includes(noncePlaceholder)) {
+  const built = await fs.readFile(path.join(root, 'index.html'), 'utf8');
+  if (!built.includes(noncePlaceholder)) {
     app.log.warn('index.html has no CSP nonce placeholder: rebuild the console (npm run build), or its styles are refused');
   }
+  const scriptHashes = inlineScriptHashes(built);
+  const settings = consoleSettingsOf(app.config);
+  // First in the head: the first paint's script, further down the head, reads it as it runs.
+  const headStart = built.indexOf('<head>') + '<head>'.length;
+  const [head, rest] = [built.slice(0, headStart), built.slice(headStart)];
   const answer = async (_request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(18).toString('base64');
-    const page = html.replaceAll(noncePlaceholder, nonce);
+    const block = consoleSettingsBlock({ ...settings, today: businessDay(Date.now(), settings.timeZone) });
+    const page = `${head}\n    ${block}${rest}`.replaceAll(noncePlaceholder, nonce);
     return reply
-      .header('content-security-policy', consolePolicy(nonce))
+      .header('content-security-policy', consolePolicy(nonce, scriptHashes))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(page);

@@ -1,0 +1,29 @@
+import type { ConsoleSettings } from '../contract/settings';
+
+/** The id of index.html's JSON data block with the console settings (server/lib/consoleSettings.ts). */
+const elementId = 'console-settings';
+
+/**
+ * The console settings the server wrote into the page, if it did (the production build it serves;
+ * not Vite's dev server): the first paint and the console read them there instead of asking.
+ */
+export function readPageSettings(): ConsoleSettings | undefined {
+  const { publisherName, timeZone } = pageData();
+  return typeof publisherName === 'string' && typeof timeZone === 'string' ? { publisherName, timeZone } : undefined;
+}
+
+/** The business day (`YYYY-MM-DD`) the server served the page on, if it wrote it. */
+export function readPageDay(): string | undefined {
+  const { today } = pageData();
+  return typeof today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : undefined;
+}
+
+function pageData(): Record<string, unknown> {
+  if (typeof document === 'undefined' || typeof document.getElementById !== 'function') return {};
+  try {
+    const value: unknown = JSON.parse(document.getElementById(elementId)?.textContent ?? 'null');
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

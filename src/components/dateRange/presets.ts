@@ -32,13 +32,8 @@ export function calendarDateOf(instant: Date, timeZone: string): string {
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
-/**
- * The range of a preset relative to `now`: Today is now to now, Yesterday one day ago to one day
- * ago, Last 7 and Last 30 Days start 7 or 30 days ago and end yesterday, No Filters has no bounds.
- * Custom has no range of its own (the calendar gives it): undefined.
- */
-export function presetRange(preset: DatePreset, now: Date, timeZone: string): DateRange | undefined {
-  const date = (days: number) => calendarDateOf(daysAgo(now, days), timeZone);
+/** A preset's range, from the date that many days back: Today 0, Yesterday 1, the last 7 and 30 days up to yesterday. */
+function rangeOf(preset: DatePreset, date: (daysBack: number) => string): DateRange | undefined {
   switch (preset) {
     case 'today':
       return { startDate: date(0), endDate: date(0) };
@@ -54,6 +49,27 @@ export function presetRange(preset: DatePreset, now: Date, timeZone: string): Da
       return undefined;
   }
 }
+
+/**
+ * The range of a preset relative to `now`: Today is now to now, Yesterday one day ago to one day
+ * ago, Last 7 and Last 30 Days start 7 or 30 days ago and end yesterday, No Filters has no bounds.
+ * Custom has no range of its own (the calendar gives it): undefined.
+ */
+export const presetRange = (preset: DatePreset, now: Date, timeZone: string): DateRange | undefined =>
+  rangeOf(preset, (days) => calendarDateOf(daysAgo(now, days), timeZone));
+
+/** The calendar day `count` days before `day` (`YYYY-MM-DD`). */
+const daysBefore = (day: string, count: number) => new Date(Date.parse(day) - count * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * `presetRange` counted in calendar days back from `today` (the business day), with no time-zone
+ * formatter, whose first use costs a fresh page tens of milliseconds: the first paint's. The two
+ * agree but within an hour of midnight in the days after a change of summer time (as many as the
+ * preset counts back), where a day of 23 or 25 hours moves `presetRange`'s 24-hour steps to another
+ * date; the list then asks for its own page.
+ */
+export const calendarPresetRange = (preset: DatePreset, today: string): DateRange | undefined =>
+  rangeOf(preset, (days) => daysBefore(today, days));
 
 /** The preset whose range this is today, or `custom`; no bounds is `none`. */
 export function presetOf(range: DateRange, now: Date, timeZone: string): DatePreset {

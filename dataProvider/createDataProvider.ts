@@ -1,4 +1,4 @@
-import { type DataProvider, type GetListParams, HttpError, type Identifier, type RaRecord } from 'react-admin';
+import { type DataProvider, type GetListParams, type GetListResult, HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { ErrorCode } from '../contract/errorCodes';
 import type { Page } from '../contract/pagination';
 import type { Operation } from '../contract/operation';
@@ -24,7 +24,7 @@ export interface ConsoleDataProvider extends DataProvider {
   /** A custom action declared in the resource's definition (`recheckPayment`, ...). */
   action<Result = unknown>(resource: string, name: string, params?: ActionParams): Promise<{ data: Result }>;
   /** Starts fetching a list's first page before the list renders; its `getList` with the same parameters takes it (earlyPages.ts). */
-  getListEarly(resource: string, params: GetListParams): void;
+  getListEarly(resource: string, params: GetListParams): Promise<GetListResult>;
 }
 
 const json = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));

@@ -15,14 +15,15 @@ const keyOf = (resource: string, { pagination, sort, filter }: GetListParams) =>
     value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort()) : value,
   );
 
-/** Starts fetching a list's page (`fetch`) for its `getList` to take. */
-export function fetchEarly(resource: string, params: GetListParams, fetch: () => Promise<GetListResult>): void {
+/** Starts fetching a list's page (`fetch`) for its `getList` to take; answers it, for what else it starts. */
+export function fetchEarly(resource: string, params: GetListParams, fetch: () => Promise<GetListResult>): Promise<GetListResult> {
   const key = keyOf(resource, params);
   const page = fetch();
   // Taken or not, a failure is the list's to show when it asks again.
   page.catch(() => undefined);
   early.set(key, page);
   setTimeout(() => early.get(key) === page && early.delete(key), keepFor);
+  return page;
 }
 
 /** The page fetched early for exactly these parameters, once; undefined otherwise. */

@@ -5,6 +5,7 @@ import type { AuditResource } from '../contract/audit';
 import type { BulkList } from '../contract/bulkActions';
 import type { ConsoleSettings } from '../contract/settings';
 import type { ResourceOperations } from '../dataProvider/resourceOperations';
+import type { ConsoleDataProvider } from '../dataProvider/createDataProvider';
 
 /**
  * A view loaded on demand (resources/lazyView.ts): its chunk is fetched once the access guard lets
@@ -90,6 +91,12 @@ export interface PageDefinition extends DefinitionBase {
   /** Route without the leading slash; may hold parameters (`user/:id/profile`). */
   path: string;
   page: LazyView;
+  /**
+   * Starts fetching what the page shows first, beside its chunk (src/preloadView.ts), given the
+   * address's query and the console's data provider (which a definition cannot import: it is made
+   * from the definitions).
+   */
+  preloadData?: (query: URLSearchParams, dataProvider: ConsoleDataProvider) => void;
 }
 
 export type Definition = ResourceDefinition | PageDefinition;

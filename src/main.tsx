@@ -20,10 +20,11 @@ Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
 // (the session check, the user's identity), rather than once the layout has rendered.
 // So does the operations table, which every API call reads its method and path from, and the console
 // settings, whose business time zone the orders list's and the analytics' first request are dated in.
-// A list opened as it opens by default starts fetching its first page too (src/preloadList.ts).
+// A list opened as it opens by default starts fetching its first page too (src/preloadList.ts), and
+// a page what it shows first (the layout editor its layout and banners).
 if (readLoginRecord()) {
   const opened = new URL(window.location.hash.slice(1) || '/dashboard', window.location.origin);
-  preloadViewAt(opened.pathname);
+  preloadViewAt(opened.pathname, opened.search);
   preloadOperations().catch(() => undefined);
   void queryClient.prefetchQuery(consoleSettingsQuery);
   preloadListAt(opened.pathname, opened.search);

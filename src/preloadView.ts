@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { definitions } from '../resources';
-import type { LazyView } from '../resources/types';
+import { dataProvider } from '../dataProvider';
+import type { LazyView, PageDefinition } from '../resources/types';
 import { loadHistoryPanel } from './audit/lazyHistoryPanel';
 
 interface ViewRoute {
@@ -8,12 +9,14 @@ interface ViewRoute {
   view: LazyView | undefined;
   /** An edit or show page with the History panel App.tsx puts under it. */
   history?: boolean;
+  /** A page's own early requests (PageDefinition.preloadData). */
+  data?: PageDefinition['preloadData'];
 }
 
 /** Each route of App.tsx with the view it renders, most specific first (`orders/create` before `orders/:id`). */
 const routes = definitions
   .flatMap((definition): ViewRoute[] => {
-    if (definition.kind === 'page') return [{ pattern: `/${definition.path}`, view: definition.page }];
+    if (definition.kind === 'page') return [{ pattern: `/${definition.path}`, view: definition.page, data: definition.preloadData }];
     const { name, listPath } = definition;
     const history = definition.audit !== undefined;
     return [
@@ -32,9 +35,14 @@ export function viewAt(pathname: string): LazyView | undefined {
   return routeAt(pathname)?.view;
 }
 
-/** Starts loading the chunks of the view a console path opens (and its History panel's); a failure is left to its render (react-admin's error page). */
-export function preloadViewAt(pathname: string) {
+/**
+ * Starts loading the chunks of the view a console path opens (and its History panel's), and a
+ * page's first data (PageDefinition.preloadData); a failure is left to its render (react-admin's
+ * error page).
+ */
+export function preloadViewAt(pathname: string, search = '') {
   const route = routeAt(pathname);
   if (!route) return;
   Promise.all([route.view.preload(), route.history && loadHistoryPanel()]).catch(() => undefined);
+  route.data?.(new URLSearchParams(search), dataProvider);
 }

@@ -1,11 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
-import { type LayoutType, layoutTypes } from '../../contract/enums';
 import { LayoutEditor } from './LayoutEditor';
+import { layoutTypeOf } from './layoutApi';
 import { layoutPanelId, LayoutTypeTabs, tabId } from './LayoutTypeTabs';
-
-const isLayoutType = (value: string | null): value is LayoutType => layoutTypes.includes(value as LayoutType);
 
 /**
  * `/ui/layout?type=home`: the sections of one screen of the app, with a live preview. The screen
@@ -14,8 +12,7 @@ const isLayoutType = (value: string | null): value is LayoutType => layoutTypes.
 export default function LayoutPage() {
   const translate = useTranslate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('type');
-  const layoutType: LayoutType = isLayoutType(requested) ? requested : 'home';
+  const layoutType = layoutTypeOf(searchParams);
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title="app.layout.title" />

@@ -2,6 +2,7 @@ import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import { lazyView } from '../lazyView';
 import type { PageDefinition } from '../types';
 import { layoutMessages } from './messages';
+import { preloadLayout } from './preloadLayout';
 
 export const layout: PageDefinition = {
   kind: 'page',
@@ -10,4 +11,5 @@ export const layout: PageDefinition = {
   menu: { label: 'app.menu.layout', icon: ViewQuiltIcon, group: 'ui', order: 10 },
   messages: layoutMessages,
   page: lazyView(() => import('./LayoutPage')),
+  preloadData: preloadLayout,
 };

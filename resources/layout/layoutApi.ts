@@ -1,8 +1,14 @@
-import type { LayoutType } from '../../contract/enums';
+import { type LayoutType, layoutTypes } from '../../contract/enums';
 import type { Layout, LayoutInput } from '../../contract/layout';
 import { preloadOperations, urlOf } from '../../dataProvider/client';
 import { httpClient } from '../../dataProvider/http';
 import type { SavedSection } from './layoutSections';
+
+/** The screen the editor's address names (`?type=books`), the home screen by default. */
+export function layoutTypeOf(query: URLSearchParams): LayoutType {
+  const requested = query.get('type');
+  return layoutTypes.find((type) => type === requested) ?? 'home';
+}
 
 /**
  * A screen's layout with its version: the `ETag` the API answered with it (docs/api.md

@@ -1,5 +1,5 @@
 import { type Breakpoint, Tooltip, Typography, type TypographyProps } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 export type TruncatedTextProps = Omit<TypographyProps<'span'>, 'children'> & {
   text: string;
@@ -13,20 +13,25 @@ export type TruncatedTextProps = Omit<TypographyProps<'span'>, 'children'> & {
  *
  * A list renders hundreds of these: the line is measured by a ResizeObserver, which reports after
  * the browser's own layout (measuring at mount would force one layout per line), and only a line
- * that is cut carries a Tooltip.
+ * that is cut carries a Tooltip. The observer is set up by the line's ref callback (and undone by
+ * its cleanup), so a line renders once at mount and again only when it turns out to be cut; a new
+ * `text` observes again, since a block line's width need not change with its text.
  */
 export function TruncatedText({ text, maxWidth, sx, ...props }: TruncatedTextProps) {
-  const [line, setLine] = useState<HTMLSpanElement | null>(null);
   const [cut, setCut] = useState(false);
-  useEffect(() => {
-    if (!line) return;
-    const observer = new ResizeObserver(() => setCut(line.scrollWidth > line.clientWidth));
-    observer.observe(line);
-    return () => observer.disconnect();
-  }, [line, text]);
+  const observe = useCallback(
+    (line: HTMLSpanElement | null) => {
+      if (!line) return;
+      const observer = new ResizeObserver(() => setCut(line.scrollWidth > line.clientWidth));
+      observer.observe(line);
+      return () => observer.disconnect();
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new text is measured again
+    [text],
+  );
   const shown = (
     <Typography
-      ref={setLine}
+      ref={observe}
       component="span"
       variant="body2"
       noWrap

@@ -1,6 +1,7 @@
 import { notifyManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { answerAuthQueries } from '../authProvider/authQueries';
 import { readLoginRecord } from '../authProvider/loginRecord';
 import { preloadOperations } from '../dataProvider/client';
 import { App } from './App';
@@ -22,7 +23,9 @@ Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
 // settings, whose business time zone the orders list's and the analytics' first request are dated in.
 // A list opened as it opens by default starts fetching its first page too (src/preloadList.ts), and
 // a page what it shows first (the layout editor its layout and banners).
-if (readLoginRecord()) {
+const loginRecord = readLoginRecord();
+answerAuthQueries(queryClient, loginRecord);
+if (loginRecord) {
   const opened = new URL(window.location.hash.slice(1) || '/dashboard', window.location.origin);
   preloadViewAt(opened.pathname, opened.search);
   preloadOperations().catch(() => undefined);

@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -65,14 +67,40 @@ function inlineFirstPaint(): Plugin {
   };
 }
 
-// The heavy parts only a few screens use (charts, the rich-text editor) stay in chunks of their own.
-const islands = /node_modules[\\/](@mui[\\/]x-charts|d3-|@tiptap|prosemirror|ra-input-rich-text)|src[\\/]components[\\/]charts[\\/]/;
+/**
+ * `virtual:operation-routes`: each API operation's method and path by name, read from the contract
+ * (contract/operations.ts) when the console is built, so that the console's calls, which need no
+ * more of an operation (dataProvider/client.ts), load a few kilobytes instead of every schema and
+ * the work of building them.
+ */
+function operationRoutes(): Plugin {
+  const id = 'virtual:operation-routes';
+  const contract = path.resolve(import.meta.dirname, 'contract');
+  return {
+    name: 'operation-routes',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      for (const file of await fs.readdir(contract)) this.addWatchFile(path.join(contract, file));
+      // A fresh import each time, so that a changed contract is read again under `npm run dev`.
+      const { operations } = (await tsImport(pathToFileURL(path.join(contract, 'operations.ts')).href, import.meta.url)) as typeof import('./contract/operations');
+      const routes = Object.fromEntries(Object.entries(operations).map(([name, { method, path }]) => [name, { method, path }]));
+      return `export const routes = ${JSON.stringify(routes)};`;
+    },
+  };
+}
+
+// The heavy parts only a few screens use (charts, the rich-text editor) stay in chunks of their own,
+// with the small packages only they import (tiptap's linkifyjs, prosemirror's rope-sequence,
+// orderedmap and w3c-keyname), which two lazy chunks sharing would otherwise put in every screen's libraries.
+const islands =
+  /node_modules[\\/](@mui[\\/]x-charts|d3-|@tiptap|prosemirror|ra-input-rich-text|linkifyjs|rope-sequence|orderedmap|w3c-keyname)|src[\\/]components[\\/]charts[\\/]/;
 
 const apiPort = process.env.PORT || '8080';
 const apiPaths = ['/api', '/auth', '/data', '/media', '/healthz'];
 
 export default defineConfig({
-  plugins: [react(), precompress(), inlineFirstPaint()],
+  plugins: [react(), precompress(), inlineFirstPaint(), operationRoutes()],
   // A polyfill of node-polyglot's, with its dozen dependencies, in place of the browser's own function (src/shims/).
   resolve: { alias: [{ find: /^object\.entries$/, replacement: path.resolve(import.meta.dirname, 'src/shims/objectEntries.cjs') }] },
   // A placeholder on the built <script>, <link> and <style> tags and in <meta property="csp-nonce">:

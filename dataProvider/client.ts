@@ -3,15 +3,19 @@ import { pathWith } from '../contract/operation';
 import type { OperationName, Operations } from '../contract/operations';
 import { httpClient } from './http';
 
+/** What a call needs of each operation: its method and path, by name. */
+export type OperationRoutes = { [Name in OperationName]: Pick<Operations[Name], 'method' | 'path'> };
+
 /**
- * The operations table, loaded on demand: it holds every schema (and zod), which the sign-in
- * page does without. The first call loads it; `preloadOperations` starts that earlier.
+ * The operations' routes, loaded on demand: read from the contract when the console is built
+ * (vite.config.ts, `virtual:operation-routes`), without the schemas, which the console's calls do
+ * not need. The first call loads them; `preloadOperations` starts that earlier.
  */
-let table: Promise<Operations> | undefined;
-export function preloadOperations(): Promise<Operations> {
+let table: Promise<OperationRoutes> | undefined;
+export function preloadOperations(): Promise<OperationRoutes> {
   // A failed load (the network, a new deployment's chunk names) is tried again by the next call.
-  table ??= import('../contract/operations').then(
-    (module) => module.operations,
+  table ??= import('virtual:operation-routes').then(
+    (module) => module.routes as OperationRoutes,
     (error: unknown) => {
       table = undefined;
       throw error;

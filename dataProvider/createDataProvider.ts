@@ -1,17 +1,17 @@
 import { type DataProvider, type GetListParams, type GetListResult, HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { ErrorCode } from '../contract/errorCodes';
 import type { Page } from '../contract/pagination';
-import type { Operation } from '../contract/operation';
 import type { OperationName } from '../contract/operations';
-import { preloadOperations } from './client';
+import { type OperationRoutes, preloadOperations } from './client';
 import { fetchEarly, takeEarly } from './earlyPages';
 import { httpClient } from './http';
 import { cleanFilter, listRequestBody } from './listRequest';
 import { pathFor, type ResourceOperations, type ResourceOperationsTable } from './resourceOperations';
 
 type CallKind = 'list' | 'getOne' | 'create' | 'update' | 'delete';
+type Route = OperationRoutes[OperationName];
 
-const operationNamed = async (name: OperationName): Promise<Operation> => (await preloadOperations())[name];
+const operationNamed = async (name: OperationName): Promise<Route> => (await preloadOperations())[name];
 
 export interface ActionParams {
   id?: Identifier;
@@ -68,7 +68,7 @@ export function createDataProvider(table: ResourceOperationsTable): ConsoleDataP
     if (!operations) throw new Error(`No operations are declared for the resource "${resource}"`);
     return operations;
   };
-  const need = async (resource: string, kind: CallKind): Promise<Operation> => {
+  const need = async (resource: string, kind: CallKind): Promise<Route> => {
     const name = operationsOf(resource)[kind];
     if (!name) throw new Error(`The resource "${resource}" has no ${kind} operation`);
     return operationNamed(name);

@@ -10,12 +10,23 @@ import pg from 'pg';
  * installs once for every schema (pg_trgm, migration 0019).
  */
 
-/** Statements run one after another as `databaseUrl`'s user. */
+/**
+ * Statements run one after another as `databaseUrl`'s user, in one transaction that first waits
+ * for any other such transaction: granting on the database rewrites its one catalog row, which two
+ * test workers doing it at once would fail with "tuple concurrently updated". A transaction-level
+ * lock, so that it holds through PgBouncer in transaction mode too.
+ */
 async function runAs(databaseUrl: string, statements: string[]) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    await client.query('begin');
+    await client.query(`select pg_advisory_xact_lock(hashtext('schema roles'))`);
     for (const statement of statements) await client.query(statement);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
   } finally {
     await client.end();
   }

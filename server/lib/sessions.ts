@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { compiledOnce } from '../db/compiledOnce';
 import type { SignedInUser } from '../types';
 import { newToken, tokenHash } from './secrets';
 
@@ -28,18 +29,23 @@ export async function createSession(db: Db, userId: number, ttlMs: number, audit
   return token;
 }
 
-/** The staff member behind a live session, or undefined. */
-export async function findSession(db: Db, token: string): Promise<SignedInUser | undefined> {
-  const row = await db
+/** The session check every signed-in request makes: compiled once (server/db/compiledOnce.ts). */
+const liveSession = compiledOnce((db, { tokenHash, now }: { tokenHash: string; now: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['users.id', 'users.role', 'users.email', 'users.name', 'sessions.id as sessionId'])
-    .where('sessions.token_hash', '=', tokenHash(token))
+    .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', new Date().toISOString())
+    .where('sessions.expires_at', '>', now)
     .where('users.blocked_at', 'is', null)
-    .where('users.role', 'is not', null)
-    .executeTakeFirst();
+    .where('users.role', 'is not', null),
+);
+
+/** The staff member behind a live session, or undefined. */
+export async function findSession(db: Db, token: string): Promise<SignedInUser | undefined> {
+  const { rows } = await liveSession(db, { tokenHash: tokenHash(token), now: new Date().toISOString() });
+  const row = rows[0];
   return row && row.role !== null ? { ...row, role: row.role } : undefined;
 }
 

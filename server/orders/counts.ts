@@ -20,8 +20,8 @@ export const orderCountLimit = 10_000;
  * One scalar expression, so that it can be a column of the page's own statement (listPage.ts).
  */
 export function rollupTotal(db: Db, filters: OrderFilters): AliasableExpression<number | string | null> | undefined {
-  const { status, purchaseType, startDate, endDate, paymentStatus, customerId, q } = filters;
-  if (paymentStatus !== undefined || customerId !== undefined || q) return undefined;
+  if (!countedByRollup(filters)) return undefined;
+  const { status, purchaseType, startDate, endDate } = filters;
   let sum = db.selectFrom('order_days').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('orders'), eb.lit(0)).as('total'));
   if (status) sum = sum.where('status', '=', status);
   if (purchaseType) sum = sum.where('purchase_type', '=', purchaseType);
@@ -35,6 +35,9 @@ export function rollupTotal(db: Db, filters: OrderFilters): AliasableExpression<
     .else(sum)
     .end();
 }
+
+/** Whether the filters are of the roll-up's dimensions only (rollupTotal). */
+export const countedByRollup = ({ paymentStatus, customerId, q }: OrderFilters) => paymentStatus === undefined && customerId === undefined && !q;
 
 /** The roll-up's count in a statement of its own (rollupTotal): undefined where it cannot answer. */
 export async function countFromRollup(db: Db, filters: OrderFilters): Promise<number | undefined> {

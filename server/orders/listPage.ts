@@ -1,27 +1,54 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { OrderFilters, OrderListQuery, OrderSortField, OrderSummary } from '../../contract/orders';
+import { compiledOnce } from '../db/compiledOnce';
 import type { Database } from '../db/schema';
 import type { Page } from '../../contract/pagination';
 import { type ListSorting, readSortedPage, sortedWindow } from '../lib/lists';
-import { countFromRollup, orderCountLimit, rollupTotal } from './counts';
-import { countDistinctOrderTextMatches, countFilteredOrders, countOrderTextMatches, filteredOrders, type OrderTextPlan, sortExpression, summaryColumns, toSummary, walkAboveMatches } from './queries';
+import { countedByRollup, countFromRollup, orderCountLimit, rollupTotal } from './counts';
+import {
+  countDistinctOrderTextMatches,
+  countFilteredOrders,
+  countOrderTextMatches,
+  type CreationRange,
+  creationRange,
+  filteredOrders,
+  ordersCreatedIn,
+  type OrderTextPlan,
+  sortExpression,
+  summaryColumns,
+  toSummary,
+  walkAboveMatches,
+} from './queries';
 
 const sorting: ListSorting<OrderSortField> = { sortExpression, defaultSort: 'createdAt', id: 'orders.id' };
 
+/** The values of the page in one statement (rollupPage); every other filter is not the roll-up's. */
+type RollupPageValues = Pick<OrderFilters, 'status' | 'purchaseType' | 'startDate' | 'endDate'> & CreationRange & { limit: number; offset: number };
+
 /**
- * The page in one statement, its count from the roll-up as a column of its rows, where the
- * filters are the roll-up's: one snapshot without a transaction, and one round trip to the
- * database instead of four (docs/api.md "Orders"). Undefined, for readOrdersPage, when the rows
- * cannot carry the count: other filters, a page past the end, or orders still without their day.
+ * The page in one statement, its count from the roll-up as a column of its rows: one snapshot
+ * without a transaction, and one round trip to the database instead of four (docs/api.md
+ * "Orders"). Built and compiled once per sort and set of filters (server/db/compiledOnce.ts).
+ */
+const rollupPage = compiledOnce(
+  (db, { start, end, limit, offset, ...filters }: RollupPageValues, { sortBy, sortDirection }: Pick<OrderListQuery['paginationRequest'], 'sortBy' | 'sortDirection'>) =>
+    sortedWindow(ordersCreatedIn(db, filters, { start, end }), { sortBy, sortDirection }, sorting, { limit, offset })
+      .select(summaryColumns)
+      .select(rollupTotal(db, filters)!.as('list_total')),
+);
+
+/**
+ * The page in one statement where the roll-up counts it (rollupPage). Undefined, for
+ * readOrdersPage, when the rows cannot carry the count: other filters, a page past the end, or
+ * orders still without their day.
  */
 async function readRollupPage(db: Kysely<Database>, paginationRequest: OrderListQuery['paginationRequest'], filters: OrderFilters, timeZone: string): Promise<Page<OrderSummary> | undefined> {
-  const total = rollupTotal(db, filters);
-  if (!total) return undefined;
-  const { page, size } = paginationRequest;
-  const rows = await sortedWindow(filteredOrders(db, filters, timeZone), paginationRequest, sorting, { limit: size, offset: page * size })
-    .select(summaryColumns)
-    .select(total.as('list_total'))
-    .execute();
+  if (!countedByRollup(filters)) return undefined;
+  const { page, size, sortBy, sortDirection } = paginationRequest;
+  const { status, purchaseType, startDate, endDate } = filters;
+  // ALL (0) and an empty date are no filter, as rollupTotal and the list's conditions read them.
+  const values = { status: status || undefined, purchaseType: purchaseType || undefined, startDate: startDate || undefined, endDate: endDate || undefined };
+  const { rows } = await rollupPage(db, { ...values, ...creationRange(values, timeZone), limit: size, offset: page * size }, { sortBy, sortDirection });
   const counted = rows[0]?.list_total;
   return counted === undefined || counted === null ? undefined : { content: rows.map(toSummary), totalElements: Number(counted), page, size };
 }

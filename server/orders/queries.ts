@@ -146,11 +146,16 @@ function containingText(db: Db, q: string, plan: OrderTextPlan) {
   };
 }
 
-/** The conditions of a list request's filters on an order (`orders`) and its customer (`customer`); dates are whole days in `timeZone`. */
-function orderConditions(db: Db, filters: OrderFilters, timeZone: string, textPlan: OrderTextPlan) {
+/** The first and the end instant of a list request's whole days in `timeZone` (dayRange). */
+export type CreationRange = { start?: string; end?: string };
+
+export const creationRange = ({ startDate, endDate }: OrderFilters, timeZone: string): CreationRange => dayRange({ from: startDate, to: endDate }, timeZone);
+
+/** The conditions of a list request's filters on an order (`orders`) and its customer (`customer`); its dates as `range`. */
+function orderConditions(db: Db, filters: OrderFilters, range: CreationRange, textPlan: OrderTextPlan) {
   return (eb: ExpressionBuilder<Database & { customer: Database['users'] }, 'orders' | 'customer'>) => {
-    const { status, paymentStatus, purchaseType, customerId, q, startDate, endDate } = filters;
-    const { start, end } = dayRange({ from: startDate, to: endDate }, timeZone);
+    const { status, paymentStatus, purchaseType, customerId, q } = filters;
+    const { start, end } = range;
     const conditions: Expression<SqlBool>[] = [];
     if (status) conditions.push(eb('orders.status', '=', status));
     if (paymentStatus !== undefined) conditions.push(eb('orders.payment_status', '=', paymentStatus));
@@ -165,7 +170,12 @@ function orderConditions(db: Db, filters: OrderFilters, timeZone: string, textPl
 
 /** The orders a list request's filters select, with what the list shows of each (summaryColumns). */
 export function filteredOrders(db: Db, filters: OrderFilters, timeZone: string, textPlan: OrderTextPlan = 'matches') {
-  return ordersJoined(db).where(orderConditions(db, filters, timeZone, textPlan));
+  return ordersCreatedIn(db, filters, creationRange(filters, timeZone), textPlan);
+}
+
+/** filteredOrders, its dates given as the instants they start and end at. */
+export function ordersCreatedIn(db: Db, filters: OrderFilters, range: CreationRange, textPlan: OrderTextPlan = 'matches') {
+  return ordersJoined(db).where(orderConditions(db, filters, range, textPlan));
 }
 
 /**
@@ -182,7 +192,7 @@ export async function countFilteredOrders(db: Db, filters: OrderFilters, timeZon
         .crossJoin('users as customer')
         .whereRef('customer.id', '=', 'orders.customer_id')
         .select('orders.id')
-        .where(orderConditions(db, filters, timeZone, textPlan))
+        .where(orderConditions(db, filters, creationRange(filters, timeZone), textPlan))
         .limit(atMost + 1)
         .as('matched'),
     )

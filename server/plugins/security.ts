@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { consoleSettingsBlock, consoleSettingsOf } from '../lib/consoleSettings';
 import { businessDay } from '../lib/dates';
 
@@ -117,21 +117,23 @@ export const refusalHeaders: Record<string, string> = {
 };
 
 /**
- * Browser protections on every answer (README "Browser protections"): @fastify/helmet's headers
- * with the console's CSP, `X-Frame-Options: DENY`, `Referrer-Policy: no-referrer` and
+ * Browser protections on every answer (README "Browser protections"): Helmet's headers with the
+ * console's CSP, `X-Frame-Options: DENY`, `Referrer-Policy: no-referrer` and
  * `X-Content-Type-Options: nosniff`, plus a `Permissions-Policy`. Registered before every other
  * plugin, so that answers refused early (errors, 404s, load shedding) carry them too. index.html
- * (consoleIndex), the docs and `/media/*` replace the CSP with their own.
+ * (consoleIndex), the docs and `/media/*` replace the CSP with their own. Helmet's middleware is
+ * built once, as Express's `app.use(helmet())` does (@fastify/helmet builds it again for every
+ * request, parsing the policy each time).
  */
 export default fp(async (app) => {
-  await app.register(helmet, {
-    global: true,
+  const protect = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: consoleDirectives },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', permissionsPolicy);
+    protect(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 });
 

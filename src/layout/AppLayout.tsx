@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { DeferredMount } from '../components/DeferredMount';
-import { JobDialog } from '../components/jobs/JobDialog';
+import { JobDialogWhenOpened } from '../components/jobs/JobDialogWhenOpened';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { AppSidebar } from './AppSidebar';
@@ -19,7 +19,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Box sx={{ minHeight: { xs: `calc(100vh - 56px - ${footerHeight}px)`, sm: `calc(100vh - 64px - ${footerHeight}px)` } }}>{children}</Box>
         <Footer />
       </DeferredMount>
-      <JobDialog />
+      <JobDialogWhenOpened />
     </Layout>
   );
 }

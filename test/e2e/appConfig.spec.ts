@@ -63,9 +63,12 @@ test('an admin creates a number entry; creating the same key again is refused on
   await openAppConfig(page);
   const key = `reader.retries_${Date.now()}`;
 
+  // From the list, as a person does. The key's name is exact: while the form's chunk loads the list
+  // stays on screen, and its search box is named "Search keys and descriptions".
   const create = async () => {
-    await page.goto('/#/ui/app-config/create');
-    await page.getByRole('textbox', { name: 'Key' }).fill(key);
+    await page.getByRole('link', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/#\/ui\/app-config\/create$/);
+    await page.getByRole('textbox', { name: 'Key', exact: true }).fill(key);
     await page.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Number' }).click();
   };
@@ -75,7 +78,7 @@ test('an admin creates a number entry; creating the same key again is refused on
   await value.blur();
   await expect(page.getByText('Enter a number, such as 42 or 2.5', { exact: true })).toBeVisible();
   await value.fill('3');
-  await page.getByRole('textbox', { name: 'Description' }).fill('How often the reader retries a download');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('How often the reader retries a download');
   await page.screenshot({ path: `${screens}/app-config-create-desktop.png`, fullPage: true });
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -101,7 +104,7 @@ test('an editor changes the type of an entry after saying Yes', async ({ page })
   await openAppConfig(page);
   // A dotted key opens by its own URL.
   await page.goto('/#/ui/app-config/paywall.trial_days');
-  const key = page.getByRole('textbox', { name: 'Key' });
+  const key = page.getByRole('textbox', { name: 'Key', exact: true });
   await expect(key).toHaveValue('paywall.trial_days');
   await expect(key).toHaveAttribute('readonly');
 

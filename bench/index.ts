@@ -195,7 +195,7 @@ try {
       }
       const engine = `PgBouncer (transaction mode${bouncer ? `, pool ${poolSize}` : ''})`;
       try {
-        // PgBouncer in transaction mode keeps no statement prepared (README "Connection pooling").
+        // PgBouncer in transaction mode keeps statements prepared by SQL, not by the protocol (README "Connection pooling").
         server = await startServer(root, pgDataDir, { TIME_ZONE: timeZone, DATABASE_URL: bouncerUrl.toString(), WORKERS: workers, DATABASE_PREPARED_STATEMENTS: '0' });
         results.pgbouncer = await measureApi(server, pgDataDir, engine, { dataDir: pgDataDir, databaseUrl: bouncerUrl.toString() });
       } finally {

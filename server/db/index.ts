@@ -7,6 +7,7 @@ import pg from 'pg';
 import { dialectOf, migrationTableSchema, pgTypes } from './dialect';
 import { migrationProvider } from './migrations';
 import { WriteLockingSqliteDialect } from './sqliteDialect';
+import { sqlPreparingClient } from './sqlPrepared';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -82,11 +83,16 @@ class PreparingClient extends pg.Client {
  * statements every request runs whose best plan does not depend on their values: the session
  * check and the orders list's page in one statement. At a million orders, planning the page
  * took longer than running it (about 1.1 ms against 0.9 ms), and PostgreSQL's own choice kept
- * planning it for every request. Undefined on SQLite, and with DATABASE_PREPARED_STATEMENTS=0,
- * which PgBouncer in transaction mode needs (README "Connection pooling").
+ * planning it for every request. Undefined on SQLite. With DATABASE_PREPARED_STATEMENTS=0, which
+ * PgBouncer in transaction mode needs, it prepares them by SQL instead (sqlPrepared.ts,
+ * docs/api.md "Database").
  */
 export function createPreparedDb(options: { databaseUrl?: string; databasePoolMax?: number; databasePreparedStatements?: boolean }): Db | undefined {
-  if (!options.databaseUrl || options.databasePreparedStatements === false) return undefined;
+  if (!options.databaseUrl) return undefined;
+  if (options.databasePreparedStatements === false) {
+    const pool = new pg.Pool({ Client: sqlPreparingClient(statementName), connectionString: options.databaseUrl, types: pgTypes, max: options.databasePoolMax ?? 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialectForPooling({ pool }) });
+  }
   const pool = new pg.Pool({
     Client: PreparingClient,
     connectionString: options.databaseUrl,

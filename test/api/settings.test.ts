@@ -59,8 +59,23 @@ test.runIf(onPostgres && !throughPgbouncer)('on PostgreSQL the session check and
   );
 });
 
-test('DATABASE_PREPARED_STATEMENTS=0, and SQLite, send every statement through the one pool', async () => {
+test.runIf(onPostgres && !throughPgbouncer)('with DATABASE_PREPARED_STATEMENTS=0 they are prepared by SQL instead, as PgBouncer in transaction mode keeps them (server/db/sqlPrepared.ts)', async () => {
   const app = await testApp({ databasePreparedStatements: false });
+  const { access_token: token } = await signIn(app, await createStaff(app, { role: 2 }));
+
+  const list = await app.inject({ method: 'POST', url: '/api/orders/list', headers: bearer(token), payload: { paginationRequest: { page: 0, size: 25 } } });
+
+  expect(list.statusCode).toBe(200);
+  expect(app.preparedDb).not.toBe(app.db);
+  const { rows } = await sql<{ statement: string; from_sql: boolean }>`select statement, from_sql from pg_prepared_statements where statement like ${'prepare %'}`.execute(app.preparedDb);
+  expect(rows.every(({ from_sql }) => from_sql)).toBe(true);
+  expect(rows.map(({ statement }) => statement)).toEqual(
+    expect.arrayContaining([expect.stringContaining('from "sessions"'), expect.stringContaining('as "list_total"')]),
+  );
+});
+
+test.runIf(!onPostgres)('on SQLite every statement goes through the one pool', async () => {
+  const app = await testApp();
 
   expect(app.preparedDb).toBe(app.db);
 });

@@ -4,10 +4,10 @@ import { createPreparedDb, type Db } from '../../server/db';
 import { literal } from '../../server/db/sqlPrepared';
 import { onPostgres, testApp, throughPgbouncer } from './helpers';
 
-/** A pool of `max` connections that prepares by SQL (DATABASE_PREPARED_STATEMENTS=0) on the test app's schema. */
-async function sqlPreparedDb(max: number): Promise<{ app: Awaited<ReturnType<typeof testApp>>; prepared: Db }> {
+/** The prepared pool as DATABASE_PREPARED_STATEMENTS=0 makes it (by SQL), on the test app's schema. */
+async function sqlPreparedDb(): Promise<{ app: Awaited<ReturnType<typeof testApp>>; prepared: Db }> {
   const app = await testApp();
-  const prepared = createPreparedDb({ databaseUrl: app.config.databaseUrl, databasePoolMax: max, databasePreparedStatements: false })!;
+  const prepared = createPreparedDb({ databaseUrl: app.config.databaseUrl, databasePreparedStatements: false })!;
   onTestFinished(() => prepared.destroy());
   return { app, prepared };
 }
@@ -25,7 +25,7 @@ describe('literals (server/db/sqlPrepared.ts)', () => {
 
 describe.runIf(onPostgres)('statements prepared by SQL, as behind PgBouncer (DATABASE_PREPARED_STATEMENTS=0)', () => {
   it('answers what the same statement answers unprepared, whatever its values', async () => {
-    const { app, prepared } = await sqlPreparedDb(2);
+    const { app, prepared } = await sqlPreparedDb();
     const values: unknown[] = [
       "O'Brien",
       'back\\slash and \\x00',
@@ -43,19 +43,19 @@ describe.runIf(onPostgres)('statements prepared by SQL, as behind PgBouncer (DAT
     }
     const typed = await sql<{ day: string; doc: unknown; bytes: Buffer }>`select ${'2026-12-02'}::date::text as day, ${JSON.stringify({ it: "it's" })}::jsonb as doc, ${Buffer.from([0, 97, 255])}::bytea as bytes`.execute(prepared);
     expect(typed.rows).toEqual([{ day: '2026-12-02', doc: { it: "it's" }, bytes: Buffer.from([0, 97, 255]) }]);
-    // Many calls over the pool's connections (and PgBouncer's server connections) each prepare it where it is missing.
+    // Many calls at once, pipelined (and over PgBouncer's server connections), each prepare it where it is missing.
     const numbers = await Promise.all(Array.from({ length: 24 }, (_, index) => sql<{ n: number }>`select ${index}::int as n`.execute(prepared)));
     expect(numbers.map(({ rows }) => rows[0]!.n)).toEqual(Array.from({ length: 24 }, (_, index) => index));
   });
 
   it('sends what PREPARE does not take as it is, and its errors as they are', async () => {
-    const { prepared } = await sqlPreparedDb(1);
+    const { prepared } = await sqlPreparedDb();
     await expect(sql`show plan_cache_mode`.execute(prepared)).resolves.toMatchObject({ rows: [{ plan_cache_mode: 'auto' }] });
     await expect(sql`select * from no_such_table where id = ${1}`.execute(prepared)).rejects.toThrow('relation "no_such_table" does not exist');
   });
 
   it.runIf(!throughPgbouncer)('prepares a statement once per connection, planned without its values, and again when it goes missing or its table changes', async () => {
-    const { prepared } = await sqlPreparedDb(1);
+    const { prepared } = await sqlPreparedDb();
     await sql`create table probe (id int primary key)`.execute(prepared);
     await sql`insert into probe values (1), (2)`.execute(prepared);
     const probe = (id: number) => sql<Record<string, unknown>>`select * from probe where id = ${id}`.execute(prepared);

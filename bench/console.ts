@@ -3,7 +3,7 @@ import { demoAdmin, codeFromOutbox } from './api-load';
 
 export interface ConsoleStep {
   step: string;
-  /** From the action to the list's answer shown in the table (react-admin waits 500 ms after a filter changes). */
+  /** From the action to the list's answer shown in the table (the filters apply 300 ms after their last change, src/theme.ts). */
   ms: number;
   /** Of which the list request, from sent to answered. */
   apiMs: number;

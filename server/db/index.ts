@@ -78,6 +78,9 @@ class PreparingClient extends pg.Client {
   }
 }
 
+/** PreparingClient's counterpart for PgBouncer in transaction mode (DATABASE_PREPARED_STATEMENTS=0). */
+const SqlPreparingClient = sqlPreparingClient(statementName);
+
 /**
  * The prepared pool's connections, shared by the requests of their process (PipelinedPool): the
  * second takes the queries while a statement on the first has run past 20 ms (at a million orders
@@ -89,7 +92,7 @@ const pipelining = { connections: 2, stalledMs: 20 };
  * The same PostgreSQL database through connections of its own, which prepare each statement once
  * and plan it without its values (`plan_cache_mode = force_generic_plan`), for the statements
  * every request runs whose best plan does not depend on their values and which run briefly: the
- * session check and the first pages of the orders list in one statement. At a million orders,
+ * session check and the orders list's page sorted by creation in one statement. At a million orders,
  * planning the page took longer than running it (about 1.1 ms against 0.9 ms), and PostgreSQL's
  * own choice kept planning it for every request. Its two connections are shared in pipeline mode
  * (pipelinedPool.ts). Undefined on SQLite. With DATABASE_PREPARED_STATEMENTS=0, which PgBouncer in
@@ -100,7 +103,7 @@ export function createPreparedDb(options: { databaseUrl?: string; databasePrepar
   if (!databaseUrl) return undefined;
   const open =
     options.databasePreparedStatements === false
-      ? () => new (sqlPreparingClient(statementName))({ connectionString: databaseUrl, types: pgTypes, pipeline: true })
+      ? () => new SqlPreparingClient({ connectionString: databaseUrl, types: pgTypes, pipeline: true })
       : () =>
           new PreparingClient({
             connectionString: databaseUrl,

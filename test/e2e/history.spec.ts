@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { demoAccounts, expect, expectAccessible, openFromMenu, signIn, test } from './support';
 
 /**
  * Accountability (issue 20): the History panel under every record's page, and the Activity page
@@ -64,9 +64,7 @@ test("a changed title shows in the feed entry's history, and on the Activity pag
   await expect(newest).toBeVisible();
 
   // The Activity page, filtered by kind of record.
-  await page.getByRole('menuitem', { name: 'Users' }).click();
-  await page.getByRole('menuitem', { name: 'Activity' }).click();
-  await expect(page).toHaveURL(/#\/users\/activity/);
+  await openFromMenu(page, 'Users', 'Activity', /#\/users\/activity/);
   await page.getByRole('combobox', { name: 'Record type' }).click();
   await page.getByRole('option', { name: 'Feed entry' }).click();
   await expect(page).toHaveURL(/filter=.*feedEntry/);

@@ -109,6 +109,7 @@ const permissionsPolicy = [
  * nothing of the browser.
  */
 export const refusalHeaders: Record<string, string> = {
+  'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
@@ -117,9 +118,29 @@ export const refusalHeaders: Record<string, string> = {
 };
 
 /**
+ * What is public by design, and keeps the caching its routes give it: what the mobile app reads
+ * (`/data/*`) and the uploaded images (`/media/*`).
+ */
+const publicPrefixes = ['/data/', '/media/'];
+
+/**
+ * `Cache-Control: no-store` on every other answer that sets no caching of its own (docs/api.md
+ * "Caching"): answers carry personal data and sessions' tokens, and neither a browser's cache nor
+ * a proxy's may keep them; errors alike. What sets its own keeps it: the console's files (hashed
+ * assets immutable, index.html revalidated) and the downloads (`private, no-store`).
+ */
+function noStore(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) {
+  if (!reply.hasHeader('cache-control') && !publicPrefixes.some((prefix) => request.url.startsWith(prefix))) {
+    reply.header('cache-control', 'no-store');
+  }
+  done(null, payload);
+}
+
+/**
  * Browser protections on every answer (README "Browser protections"): Helmet's headers with the
  * console's CSP, `X-Frame-Options: DENY`, `Referrer-Policy: no-referrer` and
- * `X-Content-Type-Options: nosniff`, plus a `Permissions-Policy`. Registered before every other
+ * `X-Content-Type-Options: nosniff`, plus a `Permissions-Policy`, and no caching of what is not
+ * public (noStore). Registered before every other
  * plugin, so that answers refused early (errors, 404s, load shedding) carry them too. index.html
  * (consoleIndex), the docs and `/media/*` replace the CSP with their own. Helmet's middleware is
  * built once, as Express's `app.use(helmet())` does (@fastify/helmet builds it again for every
@@ -135,6 +156,7 @@ export default fp(async (app) => {
     reply.header('permissions-policy', permissionsPolicy);
     protect(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
+  app.addHook('onSend', noStore);
 });
 
 /** The placeholder nonce that the console build puts in index.html (vite.config.ts, `html.cspNonce`). */

@@ -84,13 +84,23 @@ export const auditChange = z
   .meta({ id: 'AuditChange' });
 export type AuditChange = z.infer<typeof auditChange>;
 
+/**
+ * Who did it. A staff member whose role the reader may not list (contract/accessRules.ts
+ * `mayListStaff`: an editor reading an admin's change) is shown by id and name only: no `email`,
+ * no `role`, and the entry's `ip` is null (docs/api.md "Audit log").
+ */
 export const auditActor = z
   .object({
     id: z.number().int().nullable(),
     name: z.string(),
-    email: z.string(),
+    email: z.string().optional().describe('Absent when the reader may not list staff of the actor’s role'),
     /** The role at the time (AdminRole); null for a customer or the system. */
-    role: z.number().int().nullable(),
+    role: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .describe('The role at the time (AdminRole); null for a customer; absent when the reader may not list staff of that role'),
   })
   .meta({ id: 'AuditActor' });
 export type AuditActor = z.infer<typeof auditActor>;
@@ -111,6 +121,7 @@ export const auditEntry = z
     reason: z.string().nullable(),
     /** What else the action had: an export's filter and row count, a purge's cut-off and count. */
     details: z.record(z.string(), z.unknown()).nullable(),
+    /** The actor's IP address; null when unknown, or when the actor is shown by name only. */
     ip: z.string().nullable(),
     requestId: z.string().nullable(),
   })
@@ -176,7 +187,8 @@ export const auditOperations = defineOperations('audit', {
       'Filters: `actorId`, `resource`, `recordId` (one record’s history, with `resource`), `action`, `startDate`/`endDate` ' +
       '(days in the server TIME_ZONE, both inclusive) and `q` (label, actor name or e-mail, or reason contains it). ' +
       'Answers only the entries of the areas the caller may open (contract/access.ts); entries about admins only to a ' +
-      'SUPER_ADMIN. Always newest first.',
+      'SUPER_ADMIN. An actor whose role the caller may not list (an editor reading an admin’s change) is shown by id and ' +
+      'name only: no `email` or `role`, `ip` null; `q` does not match their e-mail. Always newest first.',
     body: auditListRequest,
     responses: { 200: auditPage },
   },
@@ -188,7 +200,8 @@ export const auditOperations = defineOperations('audit', {
     description:
       'The list’s filters in the query string; the same visibility rule. Columns: ' +
       'id, at, actorId, actorName, actorEmail, actorRole, action, resource, recordId, label, changes (JSON), reason, ' +
-      'details (JSON), ip, requestId. The export is itself audited.',
+      'details (JSON), ip, requestId; actorEmail, actorRole and ip empty for an actor the caller may not list. ' +
+      'The export is itself audited.',
     query: auditExportQuery,
     responses: {
       200: { description: 'CSV, UTF-8', content: { 'text/csv': { schema: z.string() } } },

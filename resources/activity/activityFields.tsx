@@ -14,7 +14,7 @@ export function useRecordName() {
   return (entry: AuditEntry) => entry.label || (entry.recordId ? `#${entry.recordId}` : translate(`app.audit.resources.${entry.resource}`));
 }
 
-/** Who: the staff member's name over their e-mail. */
+/** Who: the staff member's name over their e-mail, or their name alone when the API gives no more (docs/api.md "Audit log"). */
 export function ActorCell({ entry }: { entry: AuditEntry }) {
   const actorName = useActorName();
   return <TwoLineCell primary={actorName(entry.actor)} secondary={entry.actor?.email} maxWidth={{ xs: 160, xl: 220 }} />;

@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import { containsText } from '../db/dialect';
 import type { AuditEntriesTable, Database } from '../db/schema';
 import { dayRange } from '../lib/dates';
+import { type AuditReader, entryForReader, searchableActorRoles } from './visibility';
 
 type EntryRow = Selectable<AuditEntriesTable>;
 
@@ -35,14 +36,17 @@ export function toAuditEntry(row: EntryRow): AuditEntry {
 
 type Filters = Omit<AuditListQuery, 'paginationRequest'> | AuditExportQuery;
 
-/** The entries a role may read that match the filters, newest first. */
+/**
+ * The entries a reader may read that match the filters, newest first. `q` finds an actor by
+ * e-mail only where the reader sees it (server/audit/visibility.ts): a search is no way round it.
+ */
 export function filteredEntries(
   db: Kysely<Database>,
-  role: number,
+  reader: AuditReader,
   filters: Filters,
   timeZone: string,
 ): SelectQueryBuilder<Database, 'audit_entries', object> {
-  let query = db.selectFrom('audit_entries').where('area', 'in', readableAreas(role));
+  let query = db.selectFrom('audit_entries').where('area', 'in', readableAreas(reader.role));
   const { actorId, resource, recordId, action, q } = filters;
   if (actorId) query = query.where('actor_id', '=', actorId);
   if (resource) query = query.where('resource', '=', resource);
@@ -52,11 +56,19 @@ export function filteredEntries(
   if (start) query = query.where('at', '>=', start);
   if (end) query = query.where('at', '<', end);
   if (q) {
+    const roles = searchableActorRoles(reader);
     query = query.where((eb) =>
       eb.or([
         containsText(db, 'label', q),
         containsText(db, 'actor_name', q),
-        containsText(db, 'actor_email', q),
+        eb.and([
+          containsText(db, 'actor_email', q),
+          eb.or([
+            eb('actor_role', 'is', null),
+            eb('actor_id', '=', reader.id),
+            ...(roles.length > 0 ? [eb('actor_role', 'in', roles)] : []),
+          ]),
+        ]),
         containsText(db, 'reason', q),
       ]),
     );
@@ -64,12 +76,12 @@ export function filteredEntries(
   return query;
 }
 
-/** A page of entries (newest first) and their count, on one snapshot. */
-export async function listEntries(db: Db, role: number, query: AuditListQuery, timeZone: string) {
+/** A page of entries (newest first) and their count, on one snapshot, as the reader may see them. */
+export async function listEntries(db: Db, reader: AuditReader, query: AuditListQuery, timeZone: string) {
   const { paginationRequest, ...filters } = query;
   const { page, size } = paginationRequest;
   return db.transaction().execute(async (trx) => {
-    const matching = filteredEntries(trx, role, filters, timeZone);
+    const matching = filteredEntries(trx, reader, filters, timeZone);
     const { count } = await matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     const rows = await matching
       .selectAll()
@@ -77,12 +89,12 @@ export async function listEntries(db: Db, role: number, query: AuditListQuery, t
       .limit(size)
       .offset(page * size)
       .execute();
-    return { content: rows.map(toAuditEntry), totalElements: Number(count), page, size };
+    return { content: rows.map((row) => entryForReader(toAuditEntry(row), reader)), totalElements: Number(count), page, size };
   });
 }
 
-/** The latest entry of one record (a 412's `lastChange`), or null. */
-export async function latestChange(db: Kysely<Database>, resource: AuditResource, recordId: string | number) {
+/** The latest entry of one record (a 412's `lastChange`), as the reader may see it, or null. */
+export async function latestChange(db: Kysely<Database>, reader: AuditReader, resource: AuditResource, recordId: string | number) {
   const row = await db
     .selectFrom('audit_entries')
     .selectAll()
@@ -91,18 +103,18 @@ export async function latestChange(db: Kysely<Database>, resource: AuditResource
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? toAuditEntry(row) : null;
+  return row ? entryForReader(toAuditEntry(row), reader) : null;
 }
 
-/** Every matching entry, newest first, read in pages by id (keyset): constant memory at any size. */
-export async function* allEntries(db: Db, role: number, filters: AuditExportQuery, timeZone: string) {
+/** Every matching entry as the reader may see it, newest first, read in pages by id (keyset): constant memory at any size. */
+export async function* allEntries(db: Db, reader: AuditReader, filters: AuditExportQuery, timeZone: string) {
   const pageSize = 500;
   let before: number | undefined;
   for (;;) {
-    let query = filteredEntries(db, role, filters, timeZone).selectAll();
+    let query = filteredEntries(db, reader, filters, timeZone).selectAll();
     if (before !== undefined) query = query.where('id', '<', before);
     const rows = await query.orderBy('id', 'desc').limit(pageSize).execute();
-    for (const row of rows) yield toAuditEntry(row);
+    for (const row of rows) yield entryForReader(toAuditEntry(row), reader);
     if (rows.length < pageSize) return;
     before = rows[rows.length - 1]!.id;
   }

@@ -61,7 +61,7 @@ export async function currentVersion<R>(trx: Kysely<Database>, author: Author, s
     await lockRow(trx, spec.table, spec.key ?? 'id', spec.id);
     current = await spec.find(trx);
   }
-  if (!('actor' in author) && !matchesIfMatch(author, current)) throw staleRecord(current, await latestChange(trx, spec.resource, spec.id));
+  if (!('actor' in author) && !matchesIfMatch(author, current)) throw staleRecord(current, await latestChange(trx, author.user!, spec.resource, spec.id));
   return current;
 }
 

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { type RaRecord, useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../contract/audit';
 import { formatDateTime, formatRecent } from '../format';
 import { AuditChanges, AuditNotes } from './AuditChanges';
@@ -21,9 +21,10 @@ export function useActorName() {
 
 /**
  * One entry of a record's history: what was done and by whom (with their e-mail on a second
- * line), when, the fields it changed, and its reason.
+ * line, when the reader may see it: an actor they may not list comes by name only, docs/api.md
+ * "Audit log"), when, the fields it changed, and its reason.
  */
-export function AuditEntryItem({ entry, resource }: { entry: AuditEntry; resource?: string }) {
+export function AuditEntryItem({ entry, resource, record }: { entry: AuditEntry; resource?: string; record?: RaRecord }) {
   const translate = useTranslate();
   const actorName = useActorName();
   return (
@@ -44,7 +45,7 @@ export function AuditEntryItem({ entry, resource }: { entry: AuditEntry; resourc
           {entry.actor.email}
         </Typography>
       )}
-      <AuditChanges entry={entry} resource={resource} />
+      <AuditChanges entry={entry} resource={resource} record={record} />
       <AuditNotes entry={entry} />
     </Box>
   );

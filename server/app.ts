@@ -26,7 +26,7 @@ import loadShedding from './plugins/loadShedding';
 import mail from './plugins/mail';
 import auditRetention from './plugins/auditRetention';
 import payments from './plugins/payments';
-import jobs from './plugins/jobs';
+import jobs, { type JobsOptions } from './plugins/jobs';
 import rbac from './plugins/rbac';
 import consoleBuild from './plugins/consoleBuild';
 import security, { docsPolicy } from './plugins/security';
@@ -37,6 +37,8 @@ import './types';
 export interface BuildOptions {
   /** A database already opened (tests on PostgreSQL schemas); by default one is opened from config. */
   db?: Db;
+  /** Job kinds and retry timings of tests (server/plugins/jobs.ts). */
+  jobs?: JobsOptions;
 }
 
 /** The whole API (and the console build, when present), used by main.ts and by the tests. */
@@ -79,7 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(auditRetention);
   await app.register(storage);
   await app.register(payments);
-  await app.register(jobs);
+  await app.register(jobs, options.jobs ?? {});
   // Cookies are parsed, and the XSRF token checked, before authentication looks at the request.
   await app.register(cookie);
   await app.register(xsrf);

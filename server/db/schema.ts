@@ -508,6 +508,10 @@ export interface JobsTable {
   finished_at: string | null;
   locked_by: string | null;
   locked_until: string | null;
+  /** Tries that stopped on an unexpected error outside a single record; the last allowed one ends the job `failed`. */
+  attempts: Generated<number>;
+  /** When the next try is due after a failed one; null: at once. */
+  next_attempt_at: string | null;
 }
 
 export interface JobErrorsTable {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import { setTimeout as sleep, setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AuditContext } from '../audit/record';
 import type { Db } from '../db';
 import { WakeableLoop } from '../lib/wakeableLoop';
 import { ApiError } from '../errors';
+import { retryDelayMs } from '../mail/queue';
 import type { JobAuthor, JobHandler, JobKey, RecordStep } from './handler';
-import { anyJobWaiting, claimJob, finishJob, type JobRow, LeaseLost, recordJobError, releaseJob, updateHeld } from './store';
+import { claimJob, finishJob, type JobRow, LeaseLost, nextJobDue, postponeJob, recordJobError, releaseJob, updateHeld } from './store';
 
 export interface JobRunnerOptions {
   app: FastifyInstance;
@@ -24,7 +25,25 @@ export interface JobRunnerOptions {
    * back to one record per transaction, so it is reported alone and the others still change.
    */
   recordsPerTransaction?: number;
+  /** How a job whose step fails outside a single record is tried again (defaults: jobRetries). */
+  retries?: Partial<JobRetries>;
 }
+
+/**
+ * A job's step that throws outside a single record's change (its start, reading its next keys, an
+ * unexpected error) ends the try: the job is tried again after `firstDelayMs`, doubling, up to
+ * `tries` tries in all, then ends `failed`. Meanwhile nodes run the other jobs.
+ */
+export interface JobRetries {
+  tries: number;
+  firstDelayMs: number;
+}
+
+export const jobRetries: JobRetries = { tries: 3, firstDelayMs: 1000 };
+
+/** What the author reads when their job ended after its last try (docs/api.md "Jobs"). */
+export const stoppedAfterTries = (tries: number) =>
+  `It stopped after ${tries} ${tries === 1 ? 'try' : 'tries'} because of an unexpected error.`;
 
 interface Held {
   id: number;
@@ -53,10 +72,12 @@ export class JobRunner {
   private readonly batch: number;
   private readonly together: number;
   private readonly loop: WakeableLoop;
+  private readonly retries: JobRetries;
 
   constructor(private readonly options: JobRunnerOptions) {
     this.db = options.app.db;
     this.batch = options.batch ?? 100;
+    this.retries = { ...jobRetries, ...options.retries };
     this.together = Math.max(1, options.recordsPerTransaction ?? 1);
     this.loop = new WakeableLoop(() => this.runWaiting(), {
       pollMs: options.pollMs ?? 1000,
@@ -77,11 +98,16 @@ export class JobRunner {
     this.loop.wake();
   }
 
-  /** Resolves once no job waits for a node (for tests): every job started so far has ended, or is another node's. */
+  /**
+   * Resolves once no job waits for a node (for tests): every job started so far has ended, or is
+   * another node's. A job waiting for its next try is waited for.
+   */
   async drain(): Promise<void> {
     while (!this.stopping.signal.aborted) {
       await this.loop.current();
-      if (!(await anyJobWaiting(this.db))) return;
+      const due = await nextJobDue(this.db);
+      if (!due) return;
+      await sleep(Math.max(0, due.getTime() - Date.now()));
     }
   }
 
@@ -103,10 +129,37 @@ export class JobRunner {
           this.options.app.log.warn({ job: row.id }, 'a background job was taken over by another node');
           continue;
         }
-        this.options.app.log.error({ err: error, job: row.id }, 'a background job stopped; it is resumed when its lease ends');
-        await releaseJob(this.db, held).catch(() => undefined);
-        return;
+        if (this.stopping.signal.aborted || !(await this.tryFailed(row, held, error))) {
+          this.options.app.log.error({ err: error, job: row.id }, 'a background job stopped; it is resumed when its lease ends');
+          await releaseJob(this.db, held).catch(() => undefined);
+          return;
+        }
       }
+    }
+  }
+
+  /**
+   * Counts a failed try of a job this node holds: it waits for its next try, or ends `failed`
+   * after its last. Answers false when that could not be stored (the lease then ends the hold).
+   */
+  private async tryFailed(row: JobRow, held: Held, error: unknown): Promise<boolean> {
+    const { log } = this.options.app;
+    const attempts = row.attempts + 1;
+    try {
+      if (attempts >= this.retries.tries) {
+        log.error({ err: error, job: row.id, attempts }, 'a background job failed on its last try');
+        await finishJob(this.db, held, 'failed', stoppedAfterTries(attempts), attempts);
+        return true;
+      }
+      const delayMs = retryDelayMs(attempts, this.retries.firstDelayMs, Number.POSITIVE_INFINITY);
+      log.error({ err: error, job: row.id, attempts, delayMs }, 'a try of a background job failed; it is tried again later');
+      await postponeJob(this.db, held, attempts, new Date(Date.now() + delayMs));
+      // Every node polls for it too; this one looks as soon as it is due.
+      setTimeout(() => this.wake(), delayMs).unref();
+      return true;
+    } catch (storing) {
+      log.error({ err: storing, job: row.id }, 'a failed try of a background job could not be recorded');
+      return false;
     }
   }
 

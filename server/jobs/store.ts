@@ -62,20 +62,31 @@ export async function latestJobs(db: Db, actorId: number, limit = 20): Promise<J
   return rows.map((row) => toJob(row));
 }
 
-/** Whether a job waits for a node: queued, or running on a node whose lease ran out. */
-const claimable = (now: string) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
+/** Whether a job waits for a node: queued, or running without a live lease (a node stopped, crashed or gave it back). */
+const unheld = (now: string) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
   eb.or([
     eb('status', '=', 'queued'),
     eb.and([eb('status', '=', 'running'), eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)])]),
   ]);
 
+/** A job that waits for a node and may be claimed now: not waiting for its next try after a failed one. */
+const claimable = (now: string) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
+  eb.and([unheld(now)(eb), eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)])]);
+
 /**
- * Takes the oldest job that waits (queued, or abandoned by a node that stopped renewing its lease)
- * for `claimer`, in one UPDATE: of several nodes, one gets it.
+ * Takes the job that has waited longest (queued, abandoned by a node that stopped renewing its
+ * lease, or due for another try after a failed one: it waits from then, behind the jobs queued
+ * before) for `claimer`, in one UPDATE: of several nodes, one gets it.
  */
 export async function claimJob(db: Db, claimer: string, leaseMs: number, now = new Date()): Promise<JobRow | undefined> {
   const nowIso = now.toISOString();
-  const waiting = db.selectFrom('jobs').select('id').where(claimable(nowIso)).orderBy('id').limit(1);
+  const waiting = db
+    .selectFrom('jobs')
+    .select('id')
+    .where(claimable(nowIso))
+    .orderBy((eb) => eb.fn.coalesce('next_attempt_at', 'created_at'))
+    .orderBy('id')
+    .limit(1);
   return db
     .updateTable('jobs')
     .set({ status: 'running', locked_by: claimer, locked_until: new Date(now.getTime() + leaseMs).toISOString() })
@@ -85,9 +96,20 @@ export async function claimJob(db: Db, claimer: string, leaseMs: number, now = n
     .executeTakeFirst();
 }
 
-export async function anyJobWaiting(db: Db, now = new Date()): Promise<boolean> {
-  const row = await db.selectFrom('jobs').select('id').where(claimable(now.toISOString())).limit(1).executeTakeFirst();
-  return row !== undefined;
+/**
+ * When the next job that waits for a node may be claimed: now when one may, the soonest next try
+ * otherwise, undefined when none waits (every job has ended or is held by a node).
+ */
+export async function nextJobDue(db: Db, now = new Date()): Promise<Date | undefined> {
+  const nowIso = now.toISOString();
+  const due = await db.selectFrom('jobs').select('id').where(claimable(nowIso)).limit(1).executeTakeFirst();
+  if (due) return now;
+  const { soonest } = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.min('next_attempt_at').as('soonest'))
+    .where(unheld(nowIso))
+    .executeTakeFirstOrThrow();
+  return soonest === null ? undefined : new Date(soonest);
 }
 
 /** Raised when this node no longer holds the job (its lease ran out and another node took it). */
@@ -125,10 +147,29 @@ export async function recordJobError(db: Kysely<Database>, jobId: number, failed
 }
 
 /** Ends a job this node holds (done, or failed with a message) and releases it. */
-export async function finishJob(db: Db, job: { id: number; claimer: string }, status: 'done' | 'failed', message: string | null = null) {
+export async function finishJob(
+  db: Db,
+  job: { id: number; claimer: string },
+  status: 'done' | 'failed',
+  message: string | null = null,
+  attempts?: number,
+) {
   await db
     .updateTable('jobs')
-    .set({ status, message, finished_at: new Date().toISOString(), locked_by: null, locked_until: null })
+    .set({ status, message, attempts, finished_at: new Date().toISOString(), locked_by: null, locked_until: null })
+    .where('id', '=', job.id)
+    .where('locked_by', '=', job.claimer)
+    .execute();
+}
+
+/**
+ * A try of a job this node holds stopped on an unexpected error: it is released until
+ * `nextAttemptAt`, its tries counted (`attempts`, after this one).
+ */
+export async function postponeJob(db: Db, job: { id: number; claimer: string }, attempts: number, nextAttemptAt: Date) {
+  await db
+    .updateTable('jobs')
+    .set({ attempts, next_attempt_at: nextAttemptAt.toISOString(), locked_by: null, locked_until: null })
     .where('id', '=', job.id)
     .where('locked_by', '=', job.claimer)
     .execute();

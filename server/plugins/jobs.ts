@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Job } from '../../contract/jobs';
 import { bulkJobHandlers } from '../bulk/kinds';
-import { JobRunner } from '../jobs/runner';
+import type { JobHandler } from '../jobs/handler';
+import { type JobRetries, JobRunner } from '../jobs/runner';
 import { findJob, insertJob } from '../jobs/store';
 
 export interface Jobs {
@@ -10,6 +11,12 @@ export interface Jobs {
   start(request: FastifyRequest, kind: string, params: unknown, total?: number | null): Promise<Job>;
   /** Resolves once no job waits for a node (tests). */
   drain(): Promise<void>;
+}
+
+/** Tests' hooks: job kinds known beside the product's, and quicker tries again. */
+export interface JobsOptions {
+  handlers?: Record<string, JobHandler>;
+  retries?: Partial<JobRetries>;
 }
 
 declare module 'fastify' {
@@ -23,11 +30,12 @@ declare module 'fastify' {
  * with the app and stops with it, releasing its job for another node.
  */
 export default fp(
-  async (app) => {
+  async (app, options: JobsOptions) => {
     const runner = new JobRunner({
       app,
-      handlers: bulkJobHandlers(app.config.timeZone),
+      handlers: { ...bulkJobHandlers(app.config.timeZone), ...options.handlers },
       leaseMs: app.config.jobLeaseMs,
+      retries: options.retries,
       // PostgreSQL locks rows, so a group's transaction holds only its records; SQLite's single
       // writer goes to interactive requests between records.
       recordsPerTransaction: app.config.databaseUrl ? 25 : 1,

@@ -19,6 +19,7 @@ import * as savedViews from './0017_saved_views';
 import * as searchIndexes from './0018_search_indexes';
 import * as textSearch from './0019_text_search';
 import * as dayTotals from './0020_day_totals';
+import * as jobTries from './0021_job_tries';
 
 /** Every migration, in order; the names are what the migration table records. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018_search_indexes': searchIndexes,
   '0019_text_search': textSearch,
   '0020_day_totals': dayTotals,
+  '0021_job_tries': jobTries,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ import type { BulkList } from '../contract/bulkActions';
 import type { ConsoleSettings } from '../contract/settings';
 import type { ResourceOperations } from '../dataProvider/resourceOperations';
 import type { ConsoleDataProvider } from '../dataProvider/createDataProvider';
+import type { FieldFormats } from '../src/components/fieldValues';
 
 /**
  * A view loaded on demand (resources/lazyView.ts): its chunk is fetched once the access guard lets
@@ -73,6 +74,11 @@ export interface ResourceDefinition extends DefinitionBase {
   show?: LazyView;
   /** How a record is named in titles and references. */
   recordRepresentation?: string;
+  /**
+   * How its fields' values read (resources/<folder>/<name>Values.ts): its list and show page, its
+   * History panel and the Activity page format a field with the same function.
+   */
+  values?: FieldFormats;
   /**
    * Which resource of the audit log (contract/audit.ts) its records are: its edit and show pages
    * get a History panel, and the Activity page links its entries to them.

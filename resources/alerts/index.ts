@@ -1,6 +1,7 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
+import { alertValues } from './alertValues';
 import { alertsMessages } from './messages';
 
 /** In-app alerts (`/ui/alerts`): a message with up to two buttons, a deep link and an image. */
@@ -26,4 +27,5 @@ export const alerts: ResourceDefinition = {
   edit: lazyView(() => import('./AlertEdit')),
   recordRepresentation: 'title',
   audit: 'alert',
+  values: alertValues,
 };

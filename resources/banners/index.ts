@@ -1,6 +1,7 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
+import { bannerValues } from './bannerValues';
 import { bannersMessages } from './messages';
 
 /** Banners (`/ui/banners`): placed on a screen of the app, with images that each carry a deep link. */
@@ -26,4 +27,5 @@ export const banners: ResourceDefinition = {
   edit: lazyView(() => import('./BannerEdit')),
   recordRepresentation: 'title',
   audit: 'banner',
+  values: bannerValues,
 };

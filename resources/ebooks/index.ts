@@ -1,6 +1,7 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
+import { ebookValues } from './ebookValues';
 import { ebooksMessages } from './messages';
 
 /** E-books (`/e-books`, menu "Books"); their three files upload from the edit page (ebookFiles.ts). */
@@ -24,4 +25,5 @@ export const ebooks: ResourceDefinition = {
   edit: lazyView(() => import('./EbookEdit')),
   recordRepresentation: 'title',
   audit: 'ebook',
+  values: ebookValues,
 };

@@ -1,6 +1,7 @@
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
+import { feedValues } from './feedValues';
 import { feedMessages } from './messages';
 
 export const feed: ResourceDefinition = {
@@ -26,4 +27,5 @@ export const feed: ResourceDefinition = {
   edit: lazyView(() => import('./FeedEdit')),
   recordRepresentation: 'title',
   audit: 'feedEntry',
+  values: feedValues,
 };

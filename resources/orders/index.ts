@@ -1,6 +1,7 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
+import { orderValues } from './orderValues';
 import { orderListDefaults } from './listDefaults';
 import { ordersMessages } from './messages';
 
@@ -22,4 +23,5 @@ export const orders: ResourceDefinition = {
   show: lazyView(() => import('./OrderShow')),
   recordRepresentation: 'number',
   audit: 'order',
+  values: orderValues,
 };

@@ -1,6 +1,7 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
+import { subscriptionValues } from './subscriptionValues';
 import { subscriptionsMessages } from './messages';
 
 export const subscriptions: ResourceDefinition = {
@@ -23,4 +24,5 @@ export const subscriptions: ResourceDefinition = {
   edit: lazyView(() => import('./SubscriptionEdit')),
   recordRepresentation: 'name',
   audit: 'subscription',
+  values: subscriptionValues,
 };

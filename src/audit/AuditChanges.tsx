@@ -1,29 +1,26 @@
 import { Box, Button, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useId, useState } from 'react';
-import { useTranslate, useTranslateLabel } from 'react-admin';
-import type { AuditEntry, AuditResource } from '../../contract/audit';
-import { auditValueText, changeSides } from './auditValues';
-import { definitionOfAudit } from './recordLinks';
+import { type ReactNode, useId, useState } from 'react';
+import { type RaRecord, useTranslate, useTranslateLabel } from 'react-admin';
+import type { AuditEntry } from '../../contract/audit';
+import type { FieldFormat } from '../components/fieldValues';
+import { auditValueText, changeSides, sideRecord } from './auditValues';
+import { definitionOfAudit, valuesOfAudit } from './recordLinks';
 
 /** How many changes show before "Show all N changes" (a creation lists every field it set). */
 const foldedCount = 6;
 
-/** Fields whose values are codes, by the kind of record: the i18n keys of their words. */
-const codedFields: Partial<Record<AuditResource, Record<string, string>>> = {
-  order: { status: 'app.order_statuses', paymentStatus: 'app.payment_statuses' },
-  staff: { role: 'app.roles' },
-};
-
-/** One value: its words (a code's name), or "—" (read as "empty") when it has none. */
-function AuditValue({ value, old, coded }: { value: unknown; old?: boolean; coded?: string }) {
+/**
+ * One value: as its resource's formatter for the field shows it (`format`, given the record it
+ * belongs to), else as it is (auditValueText); "—" (read as "empty") when it has none.
+ */
+function AuditValue({ value, old, format, record }: { value: unknown; old?: boolean; format?: FieldFormat; record: RaRecord | object }) {
   const translate = useTranslate();
-  const text =
-    coded && typeof value === 'number'
-      ? translate(`${coded}.${value}`, { _: String(value) })
-      : auditValueText(value, { yes: translate('ra.boolean.true'), no: translate('ra.boolean.false') });
+  const shown: ReactNode = format
+    ? format(value, { translate, record: record as Record<string, unknown> })
+    : auditValueText(value, { yes: translate('ra.boolean.true'), no: translate('ra.boolean.false') });
   const sx = { color: old ? 'text.secondary' : 'text.primary', overflowWrap: 'anywhere' } as const;
-  if (text === null) {
+  if (shown === null || shown === undefined || shown === '') {
     return (
       <Box component="span" sx={sx}>
         <span aria-hidden>—</span>
@@ -35,7 +32,7 @@ function AuditValue({ value, old, coded }: { value: unknown; old?: boolean; code
   }
   return (
     <Box component="span" sx={sx}>
-      {text}
+      {shown}
     </Box>
   );
 }
@@ -44,22 +41,30 @@ function AuditValue({ value, old, coded }: { value: unknown; old?: boolean; code
  * The fields an entry changed, each with its label (`resources.<resource>.fields.<field>`, else the
  * field's name in words) and its old and new value: "Title  Spring catalogue → Spring catalogue is
  * out". A creation shows the values set, a deletion those removed. Past six fields the rest fold
- * behind "Show all N changes". The History panel and the Activity page both show entries so.
+ * behind "Show all N changes". The History panel and the Activity page both show entries so. Values
+ * read as the record's resource formats them (its definition's `values`), each side given the
+ * entry's other values of that side over `record`, the record as it is now when on screen.
  */
 export function AuditChanges({
   entry,
   resource,
+  record,
 }: {
   entry: Pick<AuditEntry, 'action' | 'changes'> & Partial<Pick<AuditEntry, 'resource'>>;
   resource?: string;
+  record?: RaRecord;
 }) {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const { changes } = entry;
+  const values = entry.resource ? valuesOfAudit(entry.resource) : undefined;
+  // A field another one says (an e-book's category name, told by its category) is not listed.
+  const changes = entry.changes.filter((change) => values?.[change.field] !== false);
   if (changes.length === 0) return null;
   const shown = open ? changes : changes.slice(0, foldedCount);
+  const before = sideRecord(record, entry.changes, 'from');
+  const after = sideRecord(record, entry.changes, 'to');
   return (
     <Box sx={{ minWidth: 0 }}>
       <Box
@@ -76,25 +81,25 @@ export function AuditChanges({
       >
         {shown.map((change) => {
           const sides = changeSides(entry.action, change);
-          const coded = entry.resource && codedFields[entry.resource]?.[change.field];
+          const format = values?.[change.field] || undefined;
           return (
             <Box key={change.field} sx={{ display: 'contents' }}>
               <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 500, mt: { xs: 0.5, sm: 0 } }}>
                 {translateLabel({ source: change.field, resource }) as string}
               </Box>
               <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-                {sides === 'to' && <AuditValue value={change.to} coded={coded} />}
-                {sides === 'from' && <AuditValue value={change.from} old coded={coded} />}
+                {sides === 'to' && <AuditValue value={change.to} format={format} record={after} />}
+                {sides === 'from' && <AuditValue value={change.from} old format={format} record={before} />}
                 {sides === 'both' && (
                   <>
-                    <AuditValue value={change.from} old coded={coded} />
+                    <AuditValue value={change.from} old format={format} record={before} />
                     <Box component="span" aria-hidden sx={{ mx: 0.75, color: 'text.secondary' }}>
                       →
                     </Box>
                     <Box component="span" sx={visuallyHidden}>
                       {` ${translate('app.audit.changed_to')} `}
                     </Box>
-                    <AuditValue value={change.to} coded={coded} />
+                    <AuditValue value={change.to} format={format} record={after} />
                   </>
                 )}
               </Box>
@@ -119,7 +124,11 @@ export function useChangedFields() {
   const translateLabel = useTranslateLabel();
   return (entry: Pick<AuditEntry, 'changes' | 'resource'>) => {
     const resource = definitionOfAudit(entry.resource)?.name;
-    return entry.changes.map((change) => translateLabel({ source: change.field, resource }) as string).join(', ');
+    const values = valuesOfAudit(entry.resource);
+    return entry.changes
+      .filter((change) => values?.[change.field] !== false)
+      .map((change) => translateLabel({ source: change.field, resource }) as string)
+      .join(', ');
   };
 }
 

@@ -101,7 +101,7 @@ export function HistoryPanel({ audit }: { audit: AuditResource }) {
           <>
             <Box component="ol" aria-label={translate('app.audit.history_list')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {entries.map((entry) => (
-                <AuditEntryItem key={entry.id} entry={entry} resource={resource} />
+                <AuditEntryItem key={entry.id} entry={entry} resource={resource} record={record} />
               ))}
             </Box>
             {history.hasNextPage && (

@@ -70,3 +70,14 @@ export function changeSides(action: AuditAction, change: AuditChange): 'to' | 'f
   if (action === 'delete') return 'from';
   return 'both';
 }
+
+/**
+ * The record a side of an entry's values belongs to, for formatters that read other fields (a
+ * price's currency, a link's kind): the record as it is now, when known, under the entry's values
+ * of that side (`from`: as it was before, `to`: as it was after).
+ */
+export function sideRecord(record: object | undefined, changes: readonly AuditChange[], side: 'from' | 'to'): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...record };
+  for (const change of changes) values[change.field] = change[side];
+  return values;
+}

@@ -1,10 +1,19 @@
 import type { AuditEntry, AuditResource } from '../../contract/audit';
 import { resourceDefinitions } from '../../resources';
+import { staffValues } from '../../resources/staff/staffValues';
 import type { ResourceDefinition } from '../../resources/types';
+import type { FieldFormats } from '../components/fieldValues';
 
 /** The console resource whose records an audit resource names (its definition's `audit`). */
 export const definitionOfAudit = (resource: AuditResource): ResourceDefinition | undefined =>
   resourceDefinitions.find((definition) => definition.audit === resource);
+
+/**
+ * How an audit resource's field values read: as its console resource shows them (its definition's
+ * `values`); the staff, whom two resources list (admins, editors), as resources/staff shows them.
+ */
+export const valuesOfAudit = (resource: AuditResource): FieldFormats | undefined =>
+  resource === 'staff' ? staffValues : definitionOfAudit(resource)?.values;
 
 /**
  * The console page of an entry's record: its edit page, or its show page when it has none

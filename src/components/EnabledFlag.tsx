@@ -1,13 +1,15 @@
 import { Chip } from '@mui/material';
-import { type FieldProps, SelectInput, type SelectInputProps, useFieldValue, useTranslate } from 'react-admin';
+import { type FieldProps, SelectInput, type SelectInputProps, useFieldValue, useRecordContext, useTranslate } from 'react-admin';
 import { type EnabledFlag, enabledFlags } from '../../contract/enums';
+import { enabledFlagValue } from './fieldValues';
 
 /** The enabled flag's options, labelled Enable and Disable. */
 export const enabledFlagChoices = enabledFlags.map((flag) => ({ id: flag, name: `app.enabled_flag.${flag}` }));
 
-/** The enabled flag as a chip: Enable in green, Disable in grey. */
+/** The enabled flag shown as a value, a chip: Enabled in green, Disabled in grey (its History reads the same). */
 export function EnabledFlagField(props: FieldProps) {
   const translate = useTranslate();
+  const record = useRecordContext();
   const value = useFieldValue({ ...props, source: props.source ?? 'status' }) as EnabledFlag | undefined;
   if (!value) return null;
   return (
@@ -15,7 +17,7 @@ export function EnabledFlagField(props: FieldProps) {
       size="small"
       variant="outlined"
       color={value === 'E' ? 'success' : 'default'}
-      label={translate(`app.enabled_flag.${value}`)}
+      label={enabledFlagValue(value, { translate, record: record ?? {} })}
     />
   );
 }

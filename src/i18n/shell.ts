@@ -47,6 +47,11 @@ export const shellMessages = {
       E: 'Enable',
       D: 'Disable',
     },
+    // The enabled flag shown as a value (a list's chip, History): the options above are choices.
+    enabled_state: {
+      E: 'Enabled',
+      D: 'Disabled',
+    },
     // What a deep link (banner images, alerts) opens, by kind.
     deep_link_targets: {
       0: 'All',

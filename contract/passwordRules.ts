@@ -1,4 +1,5 @@
-// No zod here: the console's public pages (first load) check passwords with these; the schemas stay in passwords.ts.
+// No zod here: the console's public pages (first load) check passwords with these; the schemas stay in passwords.ts,
+// and the long list of common passwords in commonPasswordList.ts, which the console loads only on its password forms.
 
 export const passwordMinLength = 10;
 export const passwordMaxLength = 200;
@@ -6,7 +7,8 @@ export const passwordMaxLength = 200;
 /**
  * About 200 of the most common passwords (from public breach lists), lower case; a new password
  * equal to one of them, ignoring case, is refused. Most are shorter than the minimum length
- * anyway: the list is what a person would try first.
+ * anyway: the list is what a person would try first, and what the console checks before the long
+ * list (commonPasswordList.ts) has loaded.
  */
 export const commonPasswords: readonly string[] = [
   '123456', 'password', '12345678', 'qwerty', '123456789', '12345', '1234', '111111', '1234567', 'dragon',
@@ -33,19 +35,54 @@ export const commonPasswords: readonly string[] = [
   'football12', 'blink182', 'liverpool1', 'chelsea123', 'arsenal123', 'pokemon123', 'minecraft', 'minecraft1', 'starwars12', 'dragonball',
 ];
 
-const common = new Set(commonPasswords.map((password) => password.toLowerCase()));
+const common = new Set(commonPasswords);
+
+/** Whether a lower-case password is in a longer list of common passwords (commonPasswordList.ts `isListedPassword`). */
+export type ListedPassword = (lowerCase: string) => boolean;
+
+/** Control characters (C0, DEL, C1): never part of a password (PostgreSQL and many forms refuse NUL). */
+const controlCharacter = /\p{Cc}/u;
+/** What shows nothing: white space, control and format characters (zero-width spaces and joiners, bidi marks...). */
+const invisibleCharacter = /^[\s\p{Cc}\p{Cf}]$/u;
+
+/** The shortest part whose repeats make the text ("abab" → "ab"; the text itself when it repeats nothing). */
+function repeatedPart(characters: readonly string[]): string[] {
+  for (let size = 1; size <= characters.length / 2; size++) {
+    if (characters.length % size === 0 && characters.every((character, at) => character === characters[at % size])) {
+      return characters.slice(0, size);
+    }
+  }
+  return [...characters];
+}
 
 /**
- * What is wrong with a new password, as messages in English (empty when it is acceptable):
- * at least 10 characters, at most 200, not one of the most common passwords (ignoring case),
- * not the account's e-mail address. The console shows these while the user types.
+ * What is wrong with a new password, as messages in English, one a rule (empty when it is
+ * acceptable; docs/api.md "Invitations, e-mail verification and passwords"): at least 10
+ * characters besides white space at its start and end, at most 200, no control character, not
+ * only white space or invisible characters, not one character or a few repeated, not a common
+ * password nor one repeated (ignoring case and the white space around it), not the account's
+ * e-mail address. `isListed` adds the long list of common passwords (the server's check, and the
+ * console's once the list has loaded). The console shows these while the user types.
  */
-export function passwordProblems(password: string, email?: string | null): string[] {
+export function passwordProblems(password: string, email?: string | null, isListed?: ListedPassword): string[] {
   const problems: string[] = [];
-  if (password.length < passwordMinLength) problems.push(`The password needs at least ${passwordMinLength} characters.`);
+  const trimmed = password.trim();
+  const characters = [...trimmed.toLowerCase()];
+  const part = repeatedPart(characters);
+  if (characters.length < passwordMinLength) {
+    problems.push(`The password needs at least ${passwordMinLength} characters, not counting spaces at its start or end.`);
+  }
   if (password.length > passwordMaxLength) problems.push(`The password can have at most ${passwordMaxLength} characters.`);
-  if (common.has(password.toLowerCase())) problems.push('This password is too common. Choose one that is harder to guess.');
-  if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) {
+  if (controlCharacter.test(password)) problems.push('The password cannot contain control characters (such as tabs, line breaks or NUL).');
+  if (password !== '' && [...password].every((character) => invisibleCharacter.test(character))) {
+    problems.push('The password cannot be only spaces or invisible characters.');
+  }
+  if (characters.length > 1 && part.length === 1) problems.push('The password cannot be one character repeated.');
+  else if (part.length > 1 && part.length <= 4) problems.push('The password cannot be a few characters repeated.');
+  else if ([characters, part].some((text) => common.has(text.join('')) || isListed?.(text.join('')))) {
+    problems.push('This password is too common. Choose one that is harder to guess.');
+  }
+  if (email && trimmed.toLowerCase() === email.trim().toLowerCase()) {
     problems.push('The password cannot be your e-mail address.');
   }
   return problems;

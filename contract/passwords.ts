@@ -1,14 +1,23 @@
 import { z } from 'zod';
-import { passwordProblems } from './passwordRules';
+import { isListedPassword } from './commonPasswordList';
+import { passwordProblems as problemsBesidesTheList } from './passwordRules';
 
-export { commonPasswords, passwordMaxLength, passwordMinLength, passwordProblems } from './passwordRules';
+export { commonPasswords, passwordMaxLength, passwordMinLength } from './passwordRules';
 
 /**
- * A new password (length and common-password rules). The rule against the account's e-mail
- * needs the e-mail: the server checks it with `passwordProblems(password, email)`.
+ * Every password rule (passwordRules.ts), the long list of common passwords included: the
+ * server's check of a new password, with the account's e-mail.
+ */
+export const passwordProblems = (password: string, email?: string | null): string[] =>
+  problemsBesidesTheList(password, email, isListedPassword);
+
+/**
+ * A new password (the rules that need neither the e-mail nor the long list, which stays out of
+ * the console's bundles that hold this schema): the server then checks them all with
+ * `passwordProblems(password, email)`.
  */
 export const newPassword = z.string().superRefine((password, context) => {
-  const [first] = passwordProblems(password);
+  const [first] = problemsBesidesTheList(password);
   if (first) context.addIssue({ code: 'custom', message: first });
 });
 

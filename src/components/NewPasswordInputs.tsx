@@ -1,26 +1,48 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { FormDataConsumer, PasswordInput, required, useTranslate } from 'react-admin';
-import { passwordProblems } from '../../contract/passwordRules';
+import { type ListedPassword, passwordProblems } from '../../contract/passwordRules';
 
 /**
- * A new password and its confirmation, with the password rule checked live while typing
- * (at least 10 characters, not a common password, not the e-mail address).
+ * The long list of common passwords, loaded when a password form opens (its own chunk: not on the
+ * console's first load); until then, or if it fails to load, the rules without it (the server
+ * checks them all).
+ */
+function useListedPassword(): ListedPassword | undefined {
+  const [isListed, setIsListed] = useState<ListedPassword>();
+  useEffect(() => {
+    let mounted = true;
+    import('../../contract/commonPasswordList')
+      .then(({ isListedPassword }) => mounted && setIsListed(() => isListedPassword))
+      .catch(() => undefined);
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return isListed;
+}
+
+/**
+ * A new password and its confirmation, with the password rules (contract/passwordRules.ts)
+ * checked live while typing: at least 10 characters, no control character, not one character
+ * repeated, not a common password, not the e-mail address...
  */
 export function NewPasswordInputs({ source = 'password', email }: { source?: string; email?: string | null }) {
   const rulesId = `${source}-rules`;
+  const isListed = useListedPassword();
   return (
     <>
       <PasswordInput
         source={source}
         label="app.password.new"
         autoComplete="new-password"
-        validate={[required(), (value: string) => passwordProblems(value ?? '', email)[0]]}
+        validate={[required(), (value: string) => passwordProblems(value ?? '', email, isListed)[0]]}
         slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
       />
       <FormDataConsumer>
-        {({ formData }) => <PasswordRules id={rulesId} password={String(formData[source] ?? '')} email={email} />}
+        {({ formData }) => <PasswordRules id={rulesId} password={String(formData[source] ?? '')} email={email} isListed={isListed} />}
       </FormDataConsumer>
       <PasswordInput
         source="confirmation"
@@ -37,9 +59,9 @@ export function NewPasswordInputs({ source = 'password', email }: { source?: str
 }
 
 /** The rule while the field is empty, then what is still wrong, then that it is met. */
-function PasswordRules({ id, password, email }: { id: string; password: string; email?: string | null }) {
+function PasswordRules({ id, password, email, isListed }: { id: string; password: string; email?: string | null; isListed?: ListedPassword }) {
   const translate = useTranslate();
-  const problems = passwordProblems(password, email);
+  const problems = passwordProblems(password, email, isListed);
   return (
     <List dense id={id} aria-live="polite" sx={{ mt: -1, mb: 1 }}>
       {password === '' ? (

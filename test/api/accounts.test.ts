@@ -6,6 +6,15 @@ import { bearer, createCustomer, createStaff, lastCode, lastLink, messagesTo, si
 
 const { SUPER_ADMIN, ADMIN, EDITOR } = AdminRole;
 const strong = 'a long and private passphrase';
+/** Refused by the password rules (test/unit/passwordRules.test.ts), the last by the long list alone. */
+const weakPasswords = [' '.repeat(10), '\0'.repeat(12), 'a'.repeat(200), 'correcthorse', '   h7#kq2Lm9   ', 'mailcreated5240'];
+
+/** A 400 naming the field with the password's first problem (a NUL is refused before, as in any text of a body). */
+function expectRefused(response: Awaited<ReturnType<App['inject']>>, field: string, password: string) {
+  expect(response.statusCode, JSON.stringify(password)).toBe(400);
+  const message = password.includes('\0') ? expect.any(String) : passwordProblems(password)[0];
+  expect(response.json()).toMatchObject({ errorCode: 100, fieldErrors: { [field]: message } });
+}
 
 async function signedIn(app: App, role: number) {
   const staff = await createStaff(app, { role });
@@ -54,8 +63,8 @@ const expirePurpose = (app: App, userId: number, purpose: 'verify-email' | 'pass
 describe('contract/passwords.ts', () => {
   test('at least 10 characters, at most 200, not a common password (any case), not the e-mail', () => {
     expect(passwordProblems(strong)).toEqual([]);
-    expect(passwordProblems('short')).toEqual(['The password needs at least 10 characters.']);
-    expect(passwordProblems('x'.repeat(201))).toEqual(['The password can have at most 200 characters.']);
+    expect(passwordProblems('short')).toEqual(['The password needs at least 10 characters, not counting spaces at its start or end.']);
+    expect(passwordProblems('xy'.repeat(100) + 'z')).toEqual(['The password can have at most 200 characters.']);
     expect(passwordProblems('PassWord123')).toEqual(['This password is too common. Choose one that is harder to guess.']);
     expect(passwordProblems('Ann@Example.test', 'ann@example.test')).toEqual(['The password cannot be your e-mail address.']);
     expect(commonPasswords.length).toBeGreaterThanOrEqual(200);
@@ -85,6 +94,7 @@ describe('the invitation flow, end to end', () => {
     expect(weak.json()).toMatchObject({ errorCode: 100, fieldErrors: { password: expect.any(String) } });
     const itsEmail = await reset(app, token, 'newbie@example.test');
     expect(itsEmail.json().fieldErrors).toEqual({ password: 'The password cannot be your e-mail address.' });
+    for (const password of weakPasswords) expectRefused(await reset(app, token, password), 'password', password);
 
     // A refused password leaves the setup token usable.
     const set = await reset(app, token, strong);
@@ -181,7 +191,9 @@ describe('POST /auth/password/reset', () => {
 
     await forgot(app, editor.email);
     const link = await lastLink(app, editor.email, `${app.config.publicUrl}/#/reset-password/`);
-    const response = await reset(app, link.split('/#/reset-password/')[1]!, strong);
+    const token = link.split('/#/reset-password/')[1]!;
+    for (const password of weakPasswords) expectRefused(await reset(app, token, password), 'password', password);
+    const response = await reset(app, token, strong);
 
     expect(response.statusCode).toBe(204);
     for (const token of [editor.token, second]) {
@@ -299,6 +311,9 @@ describe('PUT /api/users/password/change', () => {
       const weak = await change(app, editor.token, { currentPassword: editor.password, newPassword });
       expect(weak.statusCode).toBe(400);
       expect(weak.json()).toMatchObject({ errorCode: 100, fieldErrors: { newPassword: expect.any(String) } });
+    }
+    for (const newPassword of weakPasswords) {
+      expectRefused(await change(app, editor.token, { currentPassword: editor.password, newPassword }), 'newPassword', newPassword);
     }
   });
 

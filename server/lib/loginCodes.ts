@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { hashSecret, newCode, verifySecret } from './secrets';
+import { decoyHash, hashSecret, newCode, verifySecret } from './secrets';
 
 export const maxCodeAttempts = 5;
 
@@ -9,6 +9,9 @@ export const maxCodeAttempts = 5;
  * and 5 tries. The hash only keeps a copy of the database from showing live codes outright.
  */
 const codeScryptCost = 2 ** 14;
+
+/** The decoy a check verifies where there is no live code (checkCode); made once, at start-up by the auth routes. */
+export const codeDecoy = () => decoyHash(codeScryptCost);
 
 /** Issues a fresh code for a user; any earlier unused code is voided. Answers the plain code. */
 export async function issueCode(db: Db, userId: number, ttlMs: number): Promise<string> {
@@ -39,33 +42,45 @@ export async function issueCode(db: Db, userId: number, ttlMs: number): Promise<
 export type CodeCheck = 'valid' | 'wrong' | 'expired' | 'exhausted' | 'none';
 
 /**
- * Checks a code against the user's current one. Each try is counted before the comparison,
- * in one conditional update, so parallel guesses cannot exceed the limit; a valid code is
- * spent at once.
+ * Checks a code against the current one of a staff member (`userId`; undefined for an address
+ * that is none). Each try is counted before the comparison, in one conditional update, so
+ * parallel guesses cannot exceed the limit; a valid code is spent at once. Every check verifies
+ * one hash at the codes' cost, a decoy's where there is no live code to try (none, expired or
+ * out of tries), so that its time does not tell whether someone is signing in (docs/api.md
+ * "Sign-in and sessions").
  */
-export async function checkCode(db: Db, userId: number, code: string): Promise<CodeCheck> {
-  const current = await db
-    .selectFrom('login_codes')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+export async function checkCode(db: Db, userId: number | undefined, code: string): Promise<CodeCheck> {
+  const current =
+    userId === undefined
+      ? undefined
+      : await db
+          .selectFrom('login_codes')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('used_at', 'is', null)
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
+  const live = current && current.expires_at > new Date().toISOString() ? current : undefined;
+  const counted =
+    live &&
+    (
+      await db
+        .updateTable('login_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', live.id)
+        .where('used_at', 'is', null)
+        .where('attempts', '<', maxCodeAttempts)
+        .executeTakeFirst()
+    ).numUpdatedRows === 1n;
+  const matches = await verifySecret(code, counted ? live.code_hash : await codeDecoy());
   if (!current) return 'none';
-  if (current.expires_at <= new Date().toISOString()) return 'expired';
-  const counted = await db
-    .updateTable('login_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', current.id)
-    .where('used_at', 'is', null)
-    .where('attempts', '<', maxCodeAttempts)
-    .executeTakeFirst();
-  if (counted.numUpdatedRows === 0n) return 'exhausted';
-  if (!(await verifySecret(code, current.code_hash))) return 'wrong';
+  if (!live) return 'expired';
+  if (!counted) return 'exhausted';
+  if (!matches) return 'wrong';
   const spent = await db
     .updateTable('login_codes')
     .set({ used_at: new Date().toISOString() })
-    .where('id', '=', current.id)
+    .where('id', '=', live.id)
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return spent.numUpdatedRows === 1n ? 'valid' : 'none';

@@ -3,14 +3,17 @@ import fp from 'fastify-plugin';
 import { sessionInvalid } from '../errors';
 import { findSession } from '../lib/sessions';
 
+/** `Bearer <token>` exactly (RFC 6750's token68): another scheme, two tokens or extra spaces are no token. */
+const bearerHeader = /^Bearer ([\w\-.~+/]+=*)$/i;
+
+/** The session token of the request's `Authorization` header, when it is well formed. */
 export function bearerToken(request: FastifyRequest): string | undefined {
-  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+  return bearerHeader.exec(request.headers.authorization ?? '')?.[1];
 }
 
 /**
  * Authentication: a Bearer session token on every route that is not public. A missing,
- * unknown, expired or revoked token, or a blocked user, answers 401 with errorCode 113.
+ * malformed, unknown, expired or revoked token, or a blocked user, answers 401 with errorCode 113.
  */
 export default fp(
   async (app) => {

@@ -5,7 +5,7 @@ import { operations } from '../../contract/operations';
 import { writeAccountAudit } from '../accounts/audit';
 import { findStaff, upgradePasswordHash } from '../accounts/queries';
 import { ApiError } from '../errors';
-import { checkCode, issueCode } from '../lib/loginCodes';
+import { checkCode, codeDecoy, issueCode } from '../lib/loginCodes';
 import { route } from '../lib/route';
 import { perEmailLimit, perIpLimit } from '../lib/rateLimits';
 import { decoyHash, hashSecret, needsRehash, verifySecret } from '../lib/secrets';
@@ -32,6 +32,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   });
   // Made at start-up at the configured cost, so that the first unknown e-mail takes no longer than the next.
   const decoy = await decoyHash(config.scryptCost);
+  await codeDecoy();
 
   route(
     app,
@@ -67,10 +68,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     operations.validateLoginCode,
     async (request) => {
       const { email, otp } = request.body;
-      const user = await findStaff(db, email);
-      if (!user || user.role === null) throw codeRefusals.none;
-      const result = await checkCode(db, user.id, otp);
-      if (result !== 'valid') throw codeRefusals[result];
+      const found = await findStaff(db, email);
+      // An unknown address or a customer has no code, and is checked all the same (checkCode).
+      const user = found?.role != null ? found : undefined;
+      const result = await checkCode(db, user?.id, otp);
+      if (result !== 'valid' || !user) throw codeRefusals[result === 'valid' ? 'none' : result];
       if (user.blocked_at) throw blocked();
       const token = await createSession(db, user.id, config.sessionTtlMs, (trx) =>
         writeAccountAudit(trx, request, user.id, { action: 'signIn' }),

@@ -40,6 +40,9 @@ const shared: RaThemeOptions = {
     // A list's filters apply 300 ms after their last change, where react-admin waits 500 (its
     // FilterLiveForm's `debounce`): a choice shows its rows sooner, and typing still asks once per pause.
     RaFilterForm: { defaultProps: { debounce: 300 } },
+    // A list's filters and columns are saved as the project's views ("Views and columns", src/components/views):
+    // react-admin's own saved queries ("Save current query" in "Add filter") are off everywhere.
+    RaFilterButton: { defaultProps: { disableSaveQuery: true } },
     // react-admin's row checkboxes ("Select this row") put their name on the checkbox's wrapper,
     // where it is not allowed and names nothing: it moves to the input itself.
     MuiCheckbox: {

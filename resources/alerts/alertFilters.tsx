@@ -7,5 +7,5 @@ import { buttonTypeChoices } from './alertChoices';
 export const alertFilters = [
   <ListSearchInput key="q" hint="resources.ui/alerts.search" alwaysOn />,
   <SelectInput key="buttonType" source="buttonType" choices={buttonTypeChoices} emptyText="app.alert_button_types.0" alwaysOn />,
-  <EnabledFlagInput key="status" />,
+  <EnabledFlagInput key="status" source="status" />,
 ];

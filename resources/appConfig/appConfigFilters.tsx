@@ -6,5 +6,5 @@ import { valueTypeChoices } from './appConfigChoices';
 export const appConfigFilters = [
   <ListSearchInput key="q" hint="resources.ui/app-config.search" alwaysOn />,
   <SelectInput key="valueType" source="valueType" choices={valueTypeChoices} />,
-  <EnabledFlagInput key="status" />,
+  <EnabledFlagInput key="status" source="status" />,
 ];

@@ -6,9 +6,10 @@ import { useEbookCategories } from './useEbookCategories';
 
 /**
  * Filters by category: those of the type chosen in the type filter, or all of them, each
- * followed by its kind ("Travel (Magazine)"), when no type is chosen.
+ * followed by its kind ("Travel (Magazine)"), when no type is chosen. Its `source` is given where
+ * it is listed, as every filter's: react-admin's "Add filter" menu names a filter by it.
  */
-export function EbookCategoryFilter(props: Omit<SelectInputProps, 'source' | 'choices'>) {
+export function EbookCategoryFilter(props: Omit<SelectInputProps, 'choices'>) {
   const translate = useTranslate();
   const type = useWatch({ name: 'type' }) as PublicationKind | '' | undefined;
   const chosenType = type ? type : undefined;
@@ -17,7 +18,6 @@ export function EbookCategoryFilter(props: Omit<SelectInputProps, 'source' | 'ch
     chosenType ? category.name : `${category.name} (${translate(`app.publication_kinds.${category.ebookType}`)})`;
   return (
     <SelectInput
-      source="categoryId"
       choices={categories ?? []}
       optionText={optionText}
       translateChoice={false}

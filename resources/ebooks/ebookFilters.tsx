@@ -8,5 +8,5 @@ export const ebookFilters = [
   <ListSearchInput key="q" hint="resources.e-books.search" alwaysOn />,
   <SelectInput key="type" source="type" choices={publicationKindChoices} alwaysOn />,
   <EnabledFlagInput key="status" source="status" />,
-  <EbookCategoryFilter key="categoryId" />,
+  <EbookCategoryFilter key="categoryId" source="categoryId" />,
 ];

@@ -7,6 +7,6 @@ import { FeedTagFilter } from './FeedTagFilter';
 export const feedFilters = [
   <ListSearchInput key="q" hint="resources.feeds.search" alwaysOn />,
   <SelectInput key="contentType" source="contentType" choices={contentTypeChoices} />,
-  <EnabledFlagInput key="status" />,
+  <EnabledFlagInput key="status" source="status" />,
   <FeedTagFilter key="tag" source="tag" />,
 ];

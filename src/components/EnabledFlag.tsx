@@ -22,7 +22,10 @@ export function EnabledFlagField(props: FieldProps) {
   );
 }
 
-/** Chooses the enabled flag; as a filter it is optional, in a form it defaults to Enable. */
+/**
+ * Chooses the enabled flag; as a filter it is optional, in a form it defaults to Enable. As a list
+ * filter it is given its `source`: react-admin's "Add filter" menu names a filter by it.
+ */
 export function EnabledFlagInput(props: Partial<SelectInputProps>) {
   return <SelectInput source="status" choices={enabledFlagChoices} {...props} />;
 }

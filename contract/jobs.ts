@@ -7,7 +7,10 @@ import { defineOperations } from './operation';
  * member who started it, who alone reads it.
  */
 
-/** queued: waiting for a node; running: a node holds it; done: every record was tried; failed: it stopped early. */
+/**
+ * queued: waiting for a node; running: a node holds it (or it waits for its next try after an
+ * unexpected error); done: every record was tried; failed: it stopped early.
+ */
 export const jobStatuses = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
@@ -40,7 +43,7 @@ export const job = z
     failed: z.number().int(),
     /** The first errors, by record (at most 100 here; `failed` counts them all). */
     errors: z.array(jobError),
-    /** Why the job stopped early (`failed`), e.g. its author may no longer run it. */
+    /** Why the job stopped early (`failed`), e.g. its author may no longer run it, or it failed on its last try. */
     message: z.string().nullable(),
     createdAt: z.string(),
     startedAt: z.string().nullable(),

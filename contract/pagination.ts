@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { strictObject, unknownFilter } from './strictInput';
 
 export const sortDirections = ['ASC', 'DESC'] as const;
 
-/** `paginationRequest` of every `POST .../list`: page 0-based, size 1..100, sort by a listed field. */
+/**
+ * `paginationRequest` of every `POST .../list`: page 0-based, size 1..100, sort by a listed field;
+ * an unknown key is a 400 naming it.
+ */
 export function paginationRequest<const Field extends string>(sortFields: readonly [Field, ...Field[]]) {
-  return z.object({
+  return strictObject({
     page: z.number().int().min(0).default(0),
     size: z.number().int().min(1).max(100).default(20),
     sortBy: z.enum(sortFields).optional(),
@@ -12,15 +16,22 @@ export function paginationRequest<const Field extends string>(sortFields: readon
   });
 }
 
-/** A list request: the filters, each named after the field it filters, plus `paginationRequest`. */
+/**
+ * A list request: the filters, each named after the field it filters, plus `paginationRequest`.
+ * Strict: an unknown key is a 400 naming it (`{"statuss": "Unknown filter"}`), never a filter
+ * that matches everything, in a list as in a bulk action's `filter`.
+ */
 export function listRequest<const Shape extends z.ZodRawShape, const Field extends string>(
   filters: Shape,
   sortFields: readonly [Field, ...Field[]],
 ) {
-  return z.object({
-    ...filters,
-    paginationRequest: paginationRequest(sortFields).prefault({}),
-  });
+  return strictObject(
+    {
+      ...filters,
+      paginationRequest: paginationRequest(sortFields).prefault({}),
+    },
+    unknownFilter,
+  );
 }
 
 /** The answer of a `POST .../list`. */

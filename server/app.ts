@@ -30,6 +30,7 @@ import jobs, { type JobsOptions } from './plugins/jobs';
 import rbac from './plugins/rbac';
 import consoleBuild from './plugins/consoleBuild';
 import security, { docsPolicy } from './plugins/security';
+import storableText from './plugins/storableText';
 import storage from './plugins/storage';
 import xsrf from './plugins/xsrf';
 import './types';
@@ -86,6 +87,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(cookie);
   await app.register(xsrf);
   await app.register(auth);
+  // Before every route's schema: no NUL or lone surrogate reaches a database (docs/api.md "Errors").
+  await app.register(storableText);
   // Before any plugin that adds routes (the docs UI included), so that every route is recorded.
   await app.register(rbac);
   await app.register(swagger, {

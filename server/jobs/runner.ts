@@ -64,7 +64,8 @@ function reported(error: unknown): string {
  * Runs the background jobs of every node (docs/api.md "Jobs"): woken on this node when a job is
  * started, and polling for the rest. A node claims one job at a time with a lease it renews after
  * every record; each record is changed in the transaction that moves the job's cursor, so a job
- * taken over after a crash goes on from the record after the last committed one.
+ * taken over after a crash goes on from the record after the last committed one. A job that fails
+ * outside a single record waits for its next try (JobRetries) while the others run.
  */
 export class JobRunner {
   private readonly node = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorBody, ErrorCode } from '../../contract/errors';
@@ -53,6 +53,17 @@ function fieldOf(instancePath: string, fallback: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || fallback;
 }
 
+/**
+ * The fields a validation issue names: an unknown key (zod's `unrecognized_keys`, of a strict
+ * object: contract/strictInput.ts) names each key itself, `filter.statuss`, not its object.
+ */
+function fieldsOf(issue: FastifySchemaValidationError, fallback: string): string[] {
+  const keys = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : undefined;
+  if (!Array.isArray(keys) || keys.length === 0) return [fieldOf(issue.instancePath, fallback)];
+  const object = fieldOf(issue.instancePath, '');
+  return keys.map((key) => (object ? `${object}.${String(key)}` : String(key)));
+}
+
 /** Every failure answers `{message, errorCode?, fieldErrors?}`; a 500 never shows internals. */
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -65,7 +76,7 @@ export default fp(async (app) => {
       status = 400;
       const fieldErrors: Record<string, string> = {};
       for (const issue of error.validation) {
-        fieldErrors[fieldOf(issue.instancePath, error.validationContext ?? 'body')] ??= issue.message ?? 'Not valid';
+        for (const field of fieldsOf(issue, error.validationContext ?? 'body')) fieldErrors[field] ??= issue.message ?? 'Not valid';
       }
       body = { message: 'Some fields are not valid', errorCode: ErrorCode.VALIDATION, fieldErrors };
     } else if (isMalformedMultipart(error, request)) {

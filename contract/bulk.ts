@@ -6,6 +6,7 @@ import { type BulkList, bulkIdsLimit, bulkLists } from './bulkActions';
 import { customerListRequest } from './customers';
 import { ebookListRequest } from './ebooks';
 import { feedListRequest } from './feed';
+import { errorBody } from './errors';
 import { job } from './jobs';
 import { defineOperations } from './operation';
 import { orderListRequest } from './orders';
@@ -19,37 +20,71 @@ import { subscriptionListRequest } from './subscriptions';
 
 const recordId = z.number().int().positive().max(2_147_483_647);
 
-/** The records of a bulk action: `ids`, or `filter` (the list's request; its pagination is ignored). */
-export function bulkSelection<Filter extends z.ZodType, Key extends z.ZodType>(filter: Filter, key: Key) {
+/**
+ * The records of a bulk action: `ids`, or `filter` (the list's request; its pagination is ignored)
+ * with `expectedTotal`, the count the person confirmed. The body's own keys are strict; `more` adds
+ * an action's value (`categoryId`).
+ */
+export function bulkSelection<Filter extends z.ZodType, Key extends z.ZodType, More extends z.ZodRawShape = Record<never, never>>(
+  filter: Filter,
+  key: Key,
+  more: More = {} as More,
+) {
   return z
-    .object({
+    .strictObject({
       /** These records (at most 1000); those that do not exist are reported by the job. */
       ids: z.array(key).min(1).max(bulkIdsLimit).optional(),
-      /** Every record the list shows for this filter when the job starts. */
+      /** Every record the list shows for this filter, up to the last one matching when the job starts. */
       filter: filter.optional(),
+      /** With `filter`: how many records the person confirmed; more matching is a 409, and a job that finds more fails. */
+      expectedTotal: z.number().int().min(0).optional(),
+      ...more,
     })
-    .superRefine((value, context) => {
-      if ((value.ids === undefined) === (value.filter === undefined)) {
-        context.addIssue({ code: 'custom', path: ['ids'], message: 'Send either the ids or the filter of the records' });
-      }
-    });
+    .superRefine((value, context) => checkSelection(value as SelectionKeys, context));
 }
 
-export const ebookBulkBody = bulkSelection(ebookListRequest, recordId).and(
-  z.object({
-    /** For `set-category`: the category the e-books move to (of their type, else the e-book is reported). */
-    categoryId: recordId.optional(),
-  }),
-);
+type SelectionKeys = { ids?: unknown[]; filter?: unknown; expectedTotal?: number };
+
+/** `ids` or `filter`, never both; `expectedTotal` with the filter, never with the ids. */
+function checkSelection({ ids, filter, expectedTotal }: SelectionKeys, context: z.RefinementCtx) {
+  if ((ids === undefined) === (filter === undefined)) {
+    context.addIssue({ code: 'custom', path: ['ids'], message: 'Send either the ids or the filter of the records' });
+  } else if (filter !== undefined && expectedTotal === undefined) {
+    context.addIssue({ code: 'custom', path: ['expectedTotal'], message: 'Send the number of records you confirmed with the filter' });
+  } else if (ids !== undefined && expectedTotal !== undefined) {
+    context.addIssue({ code: 'custom', path: ['expectedTotal'], message: 'Send the number of records only with the filter' });
+  }
+}
+
+export const ebookBulkBody = bulkSelection(ebookListRequest, recordId, {
+  /** For `set-category`: the category the e-books move to (of their type, else the e-book is reported). */
+  categoryId: recordId.optional(),
+});
 
 const actionParams = <L extends BulkList>(list: L) =>
   z.object({ action: z.enum(bulkLists[list].actions as unknown as [string, ...string[]]) as z.ZodType<(typeof bulkLists)[L]['actions'][number]> });
 
 const accepted = { 202: job };
+
+/** The 409 of a bulk action by filter that matches more records than the person confirmed. */
+export const bulkSelectionGrownBody = errorBody
+  .extend({
+    total: z.number().int().describe('How many records the filter matches now'),
+    expectedTotal: z.number().int().describe('The count sent, as the person confirmed it'),
+  })
+  .meta({ id: 'BulkSelectionGrownError' });
+const refused = {
+  errors: [409],
+  errorBodies: { 409: bulkSelectionGrownBody.describe('The filter matches more records than `expectedTotal` (102); nothing was queued') },
+} as const;
 const description = (what: string) =>
   `${what} Answers 202 with the job (poll \`GET /api/jobs/{id}\`): each record is checked, changed and audited as if ` +
   'alone, a record that cannot change is reported in the job\'s `errors` and the others go on. Send `ids` (at most ' +
-  `${bulkIdsLimit}) or \`filter\` (the list's own request body; its pagination is ignored).`;
+  `${bulkIdsLimit}) or \`filter\` (the list's own request body; its pagination is ignored) with \`expectedTotal\`, the ` +
+  'number of records the person confirmed (400 without it, or with `ids`). When the filter matches more than ' +
+  '`expectedTotal` the answer is 409 (errorCode 102, the current count in `total`: "The filter now matches 2,014 ' +
+  'records, more than the 2,000 you confirmed. …") and nothing is queued; a job that finds more when it starts ' +
+  'fails with that message, nothing changed. Any other key of the body is a 400.';
 
 export const bulkOperations = defineOperations('bulk', {
   bulkFeedEntries: {
@@ -61,6 +96,7 @@ export const bulkOperations = defineOperations('bulk', {
     params: actionParams('feed'),
     body: bulkSelection(feedListRequest, recordId),
     responses: accepted,
+    ...refused,
   },
   bulkEbooks: {
     method: 'POST',
@@ -74,7 +110,8 @@ export const bulkOperations = defineOperations('bulk', {
     params: actionParams('ebooks'),
     body: ebookBulkBody,
     responses: accepted,
-    errors: [404],
+    ...refused,
+    errors: [404, 409],
   },
   bulkBanners: {
     method: 'POST',
@@ -85,6 +122,7 @@ export const bulkOperations = defineOperations('bulk', {
     params: actionParams('banners'),
     body: bulkSelection(bannerListQuery, recordId),
     responses: accepted,
+    ...refused,
   },
   bulkAlerts: {
     method: 'POST',
@@ -95,6 +133,7 @@ export const bulkOperations = defineOperations('bulk', {
     params: actionParams('alerts'),
     body: bulkSelection(alertListRequest, recordId),
     responses: accepted,
+    ...refused,
   },
   bulkAppConfig: {
     method: 'POST',
@@ -105,6 +144,7 @@ export const bulkOperations = defineOperations('bulk', {
     params: actionParams('appConfig'),
     body: bulkSelection(appConfigListRequest, z.string().min(1).max(100)),
     responses: accepted,
+    ...refused,
   },
   bulkSubscriptions: {
     method: 'POST',
@@ -115,6 +155,7 @@ export const bulkOperations = defineOperations('bulk', {
     params: actionParams('subscriptions'),
     body: bulkSelection(subscriptionListRequest, recordId),
     responses: accepted,
+    ...refused,
   },
   bulkCustomers: {
     method: 'POST',
@@ -128,6 +169,7 @@ export const bulkOperations = defineOperations('bulk', {
     params: actionParams('customers'),
     body: bulkSelection(customerListRequest, recordId),
     responses: accepted,
+    ...refused,
   },
   bulkOrders: {
     method: 'POST',
@@ -140,5 +182,6 @@ export const bulkOperations = defineOperations('bulk', {
     params: actionParams('orders'),
     body: bulkSelection(orderListRequest, recordId),
     responses: accepted,
+    ...refused,
   },
 });

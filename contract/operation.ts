@@ -38,6 +38,8 @@ export interface OperationSpec {
   responses: Partial<Record<200 | 201 | 202 | 204 | 304, SuccessResponse>>;
   /** Errors beyond 400, 401, 403 and 500 (every `/api` operation) or 500 (public ones). */
   errors?: readonly ErrorStatus[];
+  /** An error's own body, where it carries more than the shared `Error` (a bulk action's 409 its count). */
+  errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
   /** Answers the record with a strong `ETag` of it (docs/api.md "Versions"). */
   etag?: true;
   /** Honours `If-Match`: a version that is no longer current answers 412 with the current record. */

@@ -5,6 +5,7 @@ import type { EnabledFlag } from '../../contract/enums';
 import { type AuditedRecord, updateAudited } from '../audit/records';
 import type { Database } from '../db/schema';
 import type { JobHandler, JobKey, RecordStep } from '../jobs/handler';
+import { beyondConfirmed } from './expectedTotal';
 import type { BulkParams, Selection } from './selection';
 
 /** One action on one record, as if made alone: checked, changed and audited in `trx`. */
@@ -27,17 +28,31 @@ export const bulkKind = (list: BulkList, action: string) => `${list}/${action}`;
 /** The audit entry's mention of the job a change was part of. */
 export const jobDetails = (step: RecordStep) => ({ job: step.jobId });
 
-/** The job handler of one action of a list (server/jobs/handler.ts). */
+/**
+ * The job handler of one action of a list (server/jobs/handler.ts). A selection by filter that
+ * matches more than the person confirmed when the job starts goes through no record (`lastKey`
+ * null), and the job's next check of `refusal` (before its first batch, with the same params)
+ * ends it failed with the 409's message: the runner's own way to end a job failed.
+ */
 export function bulkHandler<L extends BulkList, Filter, Key extends JobKey>(
   definition: BulkDefinition<L, Filter, Key>,
   action: BulkAction<L>,
 ): JobHandler<BulkParams<Filter, Key>, Key> {
   const step = definition.actions[action];
+  const beyond = new WeakMap<BulkParams<Filter, Key>, string>();
   return {
     ...definition.selection,
     params: (stored) => stored as BulkParams<Filter, Key>,
-    refusal: (author) =>
-      mayRunBulkAction(author.role, definition.list, action) ? null : 'It stopped: its author may no longer do this.',
+    async start(db, params) {
+      const started = await definition.selection.start(db, params);
+      const refused = beyondConfirmed(started.total, params.expectedTotal);
+      if (!refused) return started;
+      beyond.set(params, refused.message);
+      return { total: started.total, lastKey: null };
+    },
+    refusal: (author, params) =>
+      beyond.get(params) ??
+      (mayRunBulkAction(author.role, definition.list, action) ? null : 'It stopped: its author may no longer do this.'),
     prepare: step.prepare && ((recordStep, _params, key) => step.prepare!(recordStep, key)),
     apply: (trx, recordStep, params, key, prepared) => step.apply(trx, recordStep, key, params as BulkParams, prepared),
   };

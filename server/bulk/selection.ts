@@ -8,6 +8,8 @@ export interface BulkParams<Filter = unknown, Key extends JobKey = JobKey> {
   action: string;
   ids?: Key[];
   filter?: Filter;
+  /** With `filter`: how many records the person confirmed (server/bulk/expectedTotal.ts). */
+  expectedTotal?: number;
   /** `set-category`'s category. */
   categoryId?: number;
 }

@@ -68,7 +68,7 @@ function schemaOf(operation: Operation): FastifySchema {
     ...(operation.params && { params: operation.params }),
     ...(operation.query && { querystring: operation.query }),
     ...(operation.body === 'multipart' ? multipartUpload : operation.body && { body: operation.body }),
-    response: { ...operation.responses, ...errorResponses(...errorStatusesOf(operation)) },
+    response: { ...operation.responses, ...errorResponses(...errorStatusesOf(operation)), ...operation.errorBodies },
   };
 }
 

@@ -3,27 +3,36 @@ import { mayRunBulkAction } from '../../contract/accessRules';
 import { bulkOperations as operations } from '../../contract/bulk';
 import type { BulkAction, BulkList } from '../../contract/bulkActions';
 import { bulkKind } from '../bulk/definition';
+import { beyondConfirmed } from '../bulk/expectedTotal';
+import { bulkDefinitions } from '../bulk/kinds';
 import { badRequest, forbidden, notFound } from '../errors';
 import { route } from '../lib/route';
 
 /**
- * Every list's bulk actions (contract/bulk.ts): each request is checked against the named rule,
- * then stored as a job that a node runs in the background (server/bulk/, server/jobs/).
+ * Every list's bulk actions (contract/bulk.ts): each request is checked against the named rule and,
+ * by filter, against the count the person confirmed (server/bulk/expectedTotal.ts), then stored as a job that a node runs in the background (server/bulk/, server/jobs/).
  */
 const bulkRoutes: FastifyPluginAsync = async (app) => {
+  const definitions = bulkDefinitions(app.config.timeZone);
+
   /** Starts `action` on the selected records of `list`, answering 202 with the job. */
   async function startBulk(
     request: FastifyRequest,
     reply: FastifyReply,
     list: BulkList,
-    { action, ids, filter, ...value }: { action: string; ids?: unknown[]; filter?: unknown; categoryId?: number },
+    { action, ids, filter, ...value }: { action: string; ids?: unknown[]; filter?: unknown; expectedTotal?: number; categoryId?: number },
   ) {
     if (!mayRunBulkAction(request.user!.role, list, action as BulkAction)) throw forbidden();
+    if (filter !== undefined) {
+      const { total } = await definitions[list].selection.start(app.db, { action, filter: filter as never });
+      const refused = beyondConfirmed(total, value.expectedTotal);
+      if (refused) throw refused;
+    }
     const job = await app.jobs.start(request, bulkKind(list, action), { action, ids, filter, ...value }, ids ? new Set(ids).size : null);
     return reply.code(202).send(job);
   }
 
-  const start = (list: BulkList) => (request: FastifyRequest<{ Params: { action: string }; Body: { ids?: unknown[]; filter?: unknown } }>, reply: FastifyReply) =>
+  const start = (list: BulkList) => (request: FastifyRequest<{ Params: { action: string }; Body: { ids?: unknown[]; filter?: unknown; expectedTotal?: number } }>, reply: FastifyReply) =>
     startBulk(request, reply, list, { action: request.params.action, ...request.body });
 
   route(app, operations.bulkFeedEntries, start('feed'));

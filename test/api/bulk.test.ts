@@ -52,7 +52,7 @@ describe('a bulk action by filter', () => {
     const shown = (await feedList({ tag: 'bulk-chosen' })).map((entry) => entry.id).sort((a, b) => a - b);
     expect(shown).toEqual(chosen);
 
-    const job = await runBulk('/api/feed/bulk/disable', admin, { filter: { tag: 'bulk-chosen' } });
+    const job = await runBulk('/api/feed/bulk/disable', admin, { filter: { tag: 'bulk-chosen' }, expectedTotal: 12 });
     expect(job).toMatchObject({ kind: 'feed/disable', status: 'done', total: 12, done: 12, failed: 0, errors: [] });
     expect(job.startedAt).not.toBeNull();
     expect(job.finishedAt).not.toBeNull();
@@ -97,7 +97,7 @@ describe('a bulk action by filter', () => {
       { name: 'Bulk Blocked Two', email: 'bulk.block.2@example.com' },
       { name: 'Kept Reader', email: 'kept.reader@example.com' },
     ]);
-    const job = await runBulk('/api/customers/bulk/block', admin, { filter: { q: 'bulk.block' } });
+    const job = await runBulk('/api/customers/bulk/block', admin, { filter: { q: 'bulk.block' }, expectedTotal: 2 });
     expect(job).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
     const rows = await app.db.selectFrom('users').select(['id', 'blocked_at']).where('id', 'in', ids).orderBy('id').execute();
     expect(rows.map((row) => row.blocked_at !== null)).toEqual([true, true, false]);
@@ -112,7 +112,7 @@ describe('a bulk action by filter', () => {
       const saved = await app.inject({ method: 'PUT', url: '/api/ui/app-config', headers: bearer(admin), payload: { key, valueType: 'string', value: 'x', status: 'E' } });
       expect(saved.statusCode, saved.body).toBeLessThan(300);
     }
-    const job = await runBulk('/api/ui/app-config/bulk/delete', editor, { filter: { q: 'bulk.' } });
+    const job = await runBulk('/api/ui/app-config/bulk/delete', editor, { filter: { q: 'bulk.' }, expectedTotal: 2 });
     expect(job).toMatchObject({ status: 'done', total: 2, done: 2 });
     const keys = (await app.db.selectFrom('app_config').select('key').where('key', 'in', ['bulk.one', 'bulk.two', 'kept.key']).execute()).map((row) => row.key);
     expect(keys).toEqual(['kept.key']);
@@ -138,8 +138,8 @@ describe('who may', () => {
     const jobsBefore = await app.db.selectFrom('jobs').select('id').execute();
     const block = await post('/api/customers/bulk/block', editor, { ids: [customerId] });
     expect(block.statusCode).toBe(403);
-    expect((await post('/api/orders/bulk/recheck-payment', editor, { filter: {} })).statusCode).toBe(403);
-    expect((await post('/api/feed/bulk/disable', editor, { filter: {} })).statusCode).toBe(403);
+    expect((await post('/api/orders/bulk/recheck-payment', editor, { filter: {}, expectedTotal: 0 })).statusCode).toBe(403);
+    expect((await post('/api/feed/bulk/disable', editor, { filter: {}, expectedTotal: 0 })).statusCode).toBe(403);
     await app.jobs.drain();
     expect(await app.db.selectFrom('jobs').select('id').execute()).toEqual(jobsBefore);
     const row = await app.db.selectFrom('users').select('blocked_at').where('id', '=', customerId!).executeTakeFirstOrThrow();
@@ -147,7 +147,7 @@ describe('who may', () => {
   });
 
   test('a job is read by its author only', async () => {
-    const started = await post('/api/ui/banners/bulk/disable', editor, { filter: { status: 'E' } });
+    const started = await post('/api/ui/banners/bulk/disable', editor, { filter: { status: 'E' }, expectedTotal: 1000 });
     expect(started.statusCode).toBe(202);
     const { id } = started.json<Job>();
     expect((await app.inject({ method: 'GET', url: `/api/jobs/${id}`, headers: bearer(admin) })).statusCode).toBe(404);

@@ -42,6 +42,7 @@ const emptyBodyCalls = new Set([
 
 const errorRef = '#/components/schemas/Error';
 const staleRecordRef = '#/components/schemas/StaleRecordError';
+const bulkSelectionGrownRef = '#/components/schemas/BulkSelectionGrownError';
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 /**
  * Not API operations: HEAD variants, the docs themselves, and files served by @fastify/static
@@ -57,10 +58,10 @@ async function documentOf(app: App): Promise<OpenApiDocument> {
 }
 
 /** The error body, referenced as is or with a description of its own (`allOf: [{$ref}]`). */
-/** The shared Error body, or the 412's (the Error body with the current record). */
+/** The shared Error body, the 412's (the Error body with the current record), or a bulk action's 409 (with its count). */
 function isErrorBody(schema: Record<string, unknown> | undefined): boolean {
   if (!schema) return false;
-  const refs = [errorRef, staleRecordRef];
+  const refs = [errorRef, staleRecordRef, bulkSelectionGrownRef];
   if (refs.includes(schema.$ref as string)) return true;
   const allOf = schema.allOf as { $ref?: string }[] | undefined;
   return allOf?.length === 1 && refs.includes(allOf[0]?.$ref as string);

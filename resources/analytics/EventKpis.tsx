@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { VisitorStatistics } from '../../contract/analytics';
 import { changeFrom, KpiCard } from '../../src/components/charts';
 import { KpiRow } from './KpiRow';
+import { usePeriodChange } from './periodChange';
 import { VisitorFigureCards } from './VisitorFigureCards';
 
 /** Screen views and events per visitor (0 when nobody came). */
@@ -11,6 +12,7 @@ const perVisitor = (totals: VisitorStatistics['totals']) => (totals.visitors > 0
 /** Screen views, events, the visitors who made them, and how many each made, over the period. */
 export function EventKpis({ query }: { query: UseQueryResult<VisitorStatistics> }) {
   const { data, isPending } = query;
+  const periodChange = usePeriodChange();
   return (
     <KpiRow>
       <VisitorFigureCards query={query} figures={['screenViews', 'events', 'visitors']} />
@@ -18,7 +20,7 @@ export function EventKpis({ query }: { query: UseQueryResult<VisitorStatistics> 
         label="app.analytics.events.per_visitor"
         isPending={isPending}
         value={data && formatNumber(perVisitor(data.totals), 1)}
-        change={data ? changeFrom(perVisitor(data.previous.totals), perVisitor(data.totals)) : undefined}
+        {...periodChange(data, (answer) => changeFrom(perVisitor(answer.previous.totals), perVisitor(answer.totals)))}
       />
     </KpiRow>
   );

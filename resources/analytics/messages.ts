@@ -3,6 +3,8 @@ export const analyticsMessages = {
   app: {
     analytics: {
       range: '%{start} – %{end}',
+      // A period that ends today holds part of a day: it is compared once the day is over (periodChange.ts).
+      change_after_today: 'Compared with the period before once today is over',
       today: {
         title: 'Today',
         orders: 'Orders today',

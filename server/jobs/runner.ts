@@ -108,7 +108,8 @@ export class JobRunner {
       await this.loop.current();
       const due = await nextJobDue(this.db);
       if (!due) return;
-      await sleep(Math.max(0, due.getTime() - Date.now()));
+      // Stopping ends the wait (and the drain) at once.
+      await sleep(Math.max(0, due.getTime() - Date.now()), undefined, { signal: this.stopping.signal }).catch(() => undefined);
     }
   }
 

@@ -50,12 +50,21 @@ const plainText = (min: number, max: number) =>
     .max(max)
     .refine((text) => !hasControlCharacter(text), 'Use no control characters');
 
+/**
+ * Control (C0, DEL, C1) and format characters (Unicode Cf: bidirectional overrides and isolates,
+ * zero-width spaces and joiners, direction marks, U+FEFF...): a name holding them could show as
+ * another view's name, U+202E reversing what follows it.
+ */
+const hiddenInName = /[\p{Cc}\p{Cf}]/u;
 const viewName = z
   .string()
   .trim()
   .min(1, 'Name the view')
   .max(viewNameMaxLength, `A name is at most ${viewNameMaxLength} characters`)
-  .refine((name) => !hasControlCharacter(name), 'Use no control characters');
+  .refine(
+    (name) => !hiddenInName.test(name),
+    'Use no control or invisible formatting characters (such as text direction overrides or zero-width spaces)',
+  );
 
 /** The list's filter values as its URL holds them (`{status: 4, q: "smith"}`). */
 export const viewFilters = z
@@ -133,6 +142,8 @@ export const savedView = z
     columns: viewColumns.nullable(),
     /** Who made it; null for the views the console comes with. */
     owner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    /** One of the views the console comes with (no owner): nobody deletes or un-shares it. */
+    builtIn: z.boolean(),
     /** Made by the caller. */
     mine: z.boolean(),
     /** The caller's default view of the list. */
@@ -187,7 +198,8 @@ export const viewsOperations = defineOperations('views', {
     access: 'account',
     summary: 'Saves a view of a list',
     description:
-      `${listAccess} The name is trimmed, 1 to ${viewNameMaxLength} characters, and unique among the caller's views ` +
+      `${listAccess} The name is trimmed, 1 to ${viewNameMaxLength} characters without control or format characters ` +
+      '(bidirectional overrides, zero-width spaces...: else 400 with fieldErrors.name), and unique among the caller\'s views ' +
       'of the list (else 409 with fieldErrors.name). Only ADMIN and SUPER_ADMIN may share (else 403). ' +
       'A shared view is audited (`savedView`).',
     body: savedViewInput,
@@ -201,7 +213,8 @@ export const viewsOperations = defineOperations('views', {
     summary: 'Changes a saved view (the fields sent)',
     description:
       'The caller changes their own views; ADMIN and SUPER_ADMIN also the shared ones (else 403). Another staff ' +
-      "member's personal view, or one of a list the caller may not open, is a 404. Changes of shared views are audited.",
+      "member's personal view, or one of a list the caller may not open, is a 404. A built-in view (`builtIn`) stays " +
+      'shared: un-sharing it is a 403. The name follows the rules of creating a view. Changes of shared views are audited.',
     params: savedViewParams,
     body: savedViewChange,
     responses: { 200: savedView },
@@ -212,7 +225,9 @@ export const viewsOperations = defineOperations('views', {
     path: '/api/views/:id',
     access: 'account',
     summary: 'Deletes a saved view',
-    description: 'The same rule as changing it. It stops being anyone’s default. Deleting a shared view is audited.',
+    description:
+      'The same rule as changing it; a built-in view (`builtIn`) is never deleted: 403. It stops being anyone’s default. ' +
+      'Deleting a shared view is audited.',
     params: savedViewParams,
     responses: { 204: z.null().describe('Deleted') },
     errors: [404],

@@ -22,6 +22,13 @@ export function isVisibleTo(row: Pick<ViewRow, 'list' | 'owner_id' | 'shared_at'
   return area !== undefined && canAccess(user.role, area) && (row.owner_id === user.id || row.shared_at !== null);
 }
 
+/**
+ * One of the views the console comes with (migration 0017): they alone have no owner, since a
+ * staff member's views go with their account (`owner_id` cascades) and the API gives every new one
+ * its maker. Nobody deletes or un-shares them.
+ */
+export const isBuiltIn = (row: Pick<ViewRow, 'owner_id'>): boolean => row.owner_id === null;
+
 export const viewsWithOwners = (db: Kysely<Database>) =>
   db
     .selectFrom('saved_views as view')
@@ -41,6 +48,7 @@ export function toSavedView(row: ViewRow, user: SignedInUser, defaultViewId: num
     perPage: row.per_page,
     columns: row.columns === null ? null : (JSON.parse(row.columns) as ViewColumns),
     owner: row.owner_id === null ? null : { id: row.owner_id, name: row.owner_name ?? '' },
+    builtIn: isBuiltIn(row),
     mine: row.owner_id === user.id,
     isDefault: row.id === defaultViewId,
     createdAt: row.created_at,

@@ -8,11 +8,11 @@ import { writeAudit } from '../audit/record';
 import type { Db } from '../db';
 import { uniqueViolationColumn } from '../db/dialect';
 import type { Database } from '../db/schema';
-import { badRequest, conflict, forbidden } from '../errors';
+import { conflict, forbidden } from '../errors';
 import type { SignedInUser } from '../types';
 import { clearDefaultIf, defaultViewIdOf, setDefaultView } from './preferences';
 import { visibleView } from './queries';
-import { auditedSettings, requireListAccess, toSavedView, type ViewRow, type ViewRowChange, viewsWithOwners } from './rows';
+import { auditedSettings, isBuiltIn, requireListAccess, toSavedView, type ViewRow, type ViewRowChange, viewsWithOwners } from './rows';
 
 /**
  * Saving, changing and deleting views (docs/api.md "Saved views"). Changes of shared views are
@@ -117,9 +117,7 @@ export async function updateView(db: Db, request: FastifyRequest, id: number, ch
     .transaction()
     .execute(async (trx) => {
       const row = await editableView(trx, user, id);
-      if (settings.shared === false && row.owner_id === null) {
-        throw badRequest('The views the console comes with stay shared', { shared: 'The views the console comes with stay shared' });
-      }
+      if (settings.shared === false && isBuiltIn(row)) throw forbidden('Built-in views cannot be un-shared.');
       if (settings.name !== undefined) await refuseTakenName(trx, row.owner_id, row.list, settings.name, id);
       const before = await answer(trx, user, id);
       const now = new Date().toISOString();
@@ -140,7 +138,8 @@ export async function updateView(db: Db, request: FastifyRequest, id: number, ch
 export async function deleteView(db: Db, request: FastifyRequest, id: number): Promise<void> {
   const user = request.user!;
   await db.transaction().execute(async (trx) => {
-    await editableView(trx, user, id);
+    const row = await editableView(trx, user, id);
+    if (isBuiltIn(row)) throw forbidden('Built-in views cannot be deleted.');
     const before = await answer(trx, user, id);
     await trx.deleteFrom('saved_views').where('id', '=', id).execute();
     await auditShared(trx, request, 'delete', before, null);

@@ -66,6 +66,7 @@ describe('the views the console comes with', () => {
     expect(byName.get('Payment pending')).toMatchObject({
       shared: true,
       owner: null,
+      builtIn: true,
       mine: false,
       filters: { paymentStatus: PaymentStatus.PENDING },
       period: null,
@@ -85,11 +86,33 @@ describe('the views the console comes with', () => {
     expect((await create(editor, { list: 'orders', name: 'Mine' })).statusCode).toBe(403);
   });
 
+  test('nobody deletes or un-shares them: 403, an ADMIN and a SUPER_ADMIN alike', async () => {
+    const builtIns = (await views(admin, 'orders')).views;
+    for (const caller of [admin, superAdmin]) {
+      for (const view of builtIns) {
+        const removed = await remove(caller, view.id);
+        expect(removed.statusCode, removed.body).toBe(403);
+        expect(removed.json()).toEqual({ message: 'Built-in views cannot be deleted.', errorCode: 103 });
+        const unshared = await update(caller, view.id, { shared: false });
+        expect(unshared.statusCode, unshared.body).toBe(403);
+        expect(unshared.json()).toEqual({ message: 'Built-in views cannot be un-shared.', errorCode: 103 });
+      }
+    }
+    expect((await views(superAdmin, 'orders')).views).toEqual(builtIns);
+    expect(await entriesOf(app, 'savedView', builtIns[0]!.id)).toEqual([]);
+
+    // Their own views of the same list still go, shared or not.
+    for (const caller of [admin, superAdmin]) {
+      for (const shared of [false, true]) {
+        const own = await created(caller, { list: 'orders', name: `Own ${shared}`, shared });
+        expect(own).toMatchObject({ builtIn: false, mine: true, shared });
+        expect((await remove(caller, own.id)).statusCode).toBe(204);
+      }
+    }
+  });
+
   test('they stay shared, and only admins change them', async () => {
     const [pending] = (await views(admin, 'orders')).views.filter((view) => view.name === 'Payment pending');
-    const unshare = await update(admin, pending!.id, { shared: false });
-    expect(unshare.statusCode, unshare.body).toBe(400);
-    expect(unshare.json()).toMatchObject({ fieldErrors: { shared: expect.any(String) } });
     const renamed = await update(superAdmin, pending!.id, { name: 'Payments pending' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await update(superAdmin, pending!.id, { name: 'Payment pending' })).statusCode).toBe(200);
@@ -108,6 +131,7 @@ describe('personal views', () => {
       perPage: 50,
       columns: { hidden: ['categoryName'] },
       owner: { id: editor.id, name: 'Eddie Editor' },
+      builtIn: false,
       mine: true,
       isDefault: false,
     });
@@ -257,6 +281,13 @@ describe('validation', () => {
     ['an empty name', { name: '   ' }, 'name'],
     ['a name of 61 characters', { name: 'x'.repeat(61) }, 'name'],
     ['a control character in the name', { name: 'a\u0000b' }, 'name'],
+    ['a C1 control character in the name', { name: 'a\u0085b' }, 'name'],
+    ['a right-to-left override in the name', { name: 'Payment pending\u202Egnidnep' }, 'name'],
+    ['a bidirectional isolate in the name', { name: 'a\u2066b\u2069' }, 'name'],
+    ['a zero-width space in the name', { name: 'Payment\u200Bpending' }, 'name'],
+    ['a zero-width joiner in the name', { name: 'a\u200Db' }, 'name'],
+    ['a direction mark in the name', { name: '\u200Fname' }, 'name'],
+    ['a byte-order mark inside the name', { name: 'a\uFEFFb' }, 'name'],
     ['an unknown list', { list: 'secrets' }, 'list'],
     ['a page size the lists do not offer', { perPage: 30 }, 'perPage'],
     ['filters that are not an object', { filters: ['status'] }, 'filters'],
@@ -270,6 +301,19 @@ describe('validation', () => {
     const response = await create(admin, { ...ebookView('Valid'), ...change });
     expect(response.statusCode, response.body).toBe(400);
     expect(Object.keys(response.json<{ fieldErrors: object }>().fieldErrors)).toContain(field);
+  });
+
+  test('a renaming cannot make a shared view pass for another: 400 naming the name, which stays', async () => {
+    const view = await created(admin, { list: 'orders', name: 'Late orders', shared: true });
+    for (const name of ['Payment pending\u202E', 'Payment\u200Bpending']) {
+      const response = await update(admin, view.id, { name });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().fieldErrors).toEqual({
+        name: 'Use no control or invisible formatting characters (such as text direction overrides or zero-width spaces)',
+      });
+    }
+    expect((await views(admin, 'orders')).views.find((item) => item.id === view.id)).toMatchObject({ name: 'Late orders' });
+    expect((await remove(admin, view.id)).statusCode).toBe(204);
   });
 
   test('a name is unique per owner and list: 409 naming the field', async () => {

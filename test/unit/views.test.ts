@@ -26,6 +26,7 @@ const view = (settings: Partial<SavedView>): SavedView => ({
   perPage: null,
   columns: null,
   owner: null,
+  builtIn: true,
   mine: false,
   isDefault: false,
   createdAt: '2026-11-01T00:00:00Z',

@@ -1,10 +1,11 @@
 import { Box } from '@mui/material';
 import type { ReactElement } from 'react';
-import { DateTimeInput, maxLength, RadioButtonGroupInput, required, SimpleForm, TextInput } from 'react-admin';
+import { maxLength, RadioButtonGroupInput, required, SimpleForm, TextInput } from 'react-admin';
 import { AlertButtonType } from '../../contract/enums';
+import { InstantInput } from '../../src/components/dateInput/InstantInput';
 import { EnabledFlagInput } from '../../src/components/EnabledFlag';
 import { AlertButtonInputs } from './AlertButtonInputs';
-import { buttonTypeChoices, parseMoment } from './alertChoices';
+import { buttonTypeChoices } from './alertChoices';
 import { AlertPreview } from './AlertPreview';
 
 /** What a new alert starts with: no buttons, shown from now on, enabled. */
@@ -30,10 +31,9 @@ export function AlertForm({ toolbar }: { toolbar?: ReactElement | false }) {
           <RadioButtonGroupInput source="buttonType" choices={buttonTypeChoices} parse={Number} validate={required()} />
           <AlertButtonInputs />
           <Box sx={row}>
-            <DateTimeInput source="startAt" parse={parseMoment} validate={required()} fullWidth={false} sx={{ flex: '1 1 240px' }} />
-            <DateTimeInput
+            <InstantInput source="startAt" validate={required()} fullWidth={false} sx={{ flex: '1 1 240px' }} />
+            <InstantInput
               source="endAt"
-              parse={parseMoment}
               helperText="app.active_window.end_helper"
               fullWidth={false}
               sx={{ flex: '1 1 240px' }}

@@ -10,9 +10,3 @@ export const buttonCount = (type: unknown): 0 | 1 | 2 =>
 
 /** "22 Nov 2026, 09:00" in the reader's locale. */
 export const formatMoment = (iso: string) => formatDateTime(iso);
-
-/**
- * A datetime-local input's value ("2030-01-02T10:00", the reader's local time) as the API wants
- * it: an ISO 8601 instant with its offset (UTC); empty is none.
- */
-export const parseMoment = (value: string | null) => (value ? new Date(value).toISOString() : null);

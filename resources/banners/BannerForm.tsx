@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { DateTimeInput, maxLength, maxValue, minValue, NumberInput, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { maxLength, maxValue, minValue, NumberInput, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { InstantInput } from '../../src/components/dateInput/InstantInput';
 import { EnabledFlagInput } from '../../src/components/EnabledFlag';
 import { FormSection, wide } from '../../src/components/FormSection';
 import { wholeNumber } from '../../src/components/wholeNumber';
@@ -17,8 +18,8 @@ export function BannerForm({ toolbar }: { toolbar?: ReactElement | false }) {
           helperText="resources.ui/banners.helpers.position"
           validate={[required(), minValue(1), maxValue(99), wholeNumber]}
         />
-        <DateTimeInput source="startAt" validate={required()} />
-        <DateTimeInput source="endAt" helperText="app.active_window.end_helper" />
+        <InstantInput source="startAt" validate={required()} />
+        <InstantInput source="endAt" helperText="app.active_window.end_helper" />
         <EnabledFlagInput validate={required()} />
       </FormSection>
     </SimpleForm>

@@ -1,6 +1,5 @@
 import {
   BooleanInput,
-  DateInput,
   maxLength,
   maxValue,
   minValue,
@@ -15,6 +14,7 @@ import {
   } from 'react-admin';
 import type { EbookInput } from '../../contract/ebooks';
 import { PublicationKind } from '../../contract/enums';
+import { InstantInput } from '../../src/components/dateInput/InstantInput';
 import { EnabledFlagInput } from '../../src/components/EnabledFlag';
 import { MoneyInput } from '../../src/components/MoneyInput';
 import { wholeNumber } from '../../src/components/wholeNumber';
@@ -66,7 +66,7 @@ export function EbookForm() {
       </FormSection>
       <FormSection title="resources.e-books.sections.publishing">
         <TextInput source="isbn" validate={validIsbn} helperText="resources.e-books.helpers.isbn" />
-        <DateInput source="publicationDate" />
+        <InstantInput source="publicationDate" dateOnly />
         <MoneyInput source="price" validate={[required(), minValue(0)]} />
         <SelectInput source="currency" choices={currencyChoices} translateChoice={false} validate={required()} />
         <NumberInput source="pageCount" validate={[minValue(1), maxValue(100_000), wholeNumber]} />

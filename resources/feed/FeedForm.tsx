@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { ReactElement } from 'react';
-import { DateTimeInput, FormDataConsumer, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { FormDataConsumer, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { InstantInput } from '../../src/components/dateInput/InstantInput';
 import { EnabledFlagInput } from '../../src/components/EnabledFlag';
 import { FeedBodyInput } from './FeedBodyInput';
 import { contentTypeChoices } from './feedChoices';
@@ -27,7 +28,7 @@ export function FeedForm({ toolbar }: { toolbar?: ReactElement | false }) {
       </Box>
       <FeedTagsInput />
       <Box sx={{ display: 'flex', columnGap: 2, flexWrap: 'wrap', width: '100%', maxWidth: 800 }}>
-        <DateTimeInput source="publishAt" validate={required()} fullWidth={false} sx={{ minWidth: 260 }} />
+        <InstantInput source="publishAt" validate={required()} fullWidth={false} sx={{ minWidth: 260 }} />
         <EnabledFlagInput validate={required()} fullWidth={false} sx={{ minWidth: 220 }} />
       </Box>
     </SimpleForm>

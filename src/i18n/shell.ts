@@ -2,6 +2,7 @@ import { listsMessages } from '../components/lists/messages';
 import { bulkMessages, jobsMessages } from '../components/bulk/messages';
 import { notesMessages } from '../components/notes/messages';
 import { dateRangeMessages } from '../components/dateRange/messages';
+import { dateInputMessages } from '../components/dateInput/messages';
 
 /**
  * The shell's English messages: sign-in and account pages, menu, app bar, footer, and those of the
@@ -206,6 +207,8 @@ export const shellMessages = {
       all: 'All',
     },
     date_range: dateRangeMessages,
+    // The date and time inputs (src/components/dateInput).
+    date_input: dateInputMessages,
     // The chart cards of the dashboard and the analytics pages (src/components/charts).
     charts: {
       // The product's required wording: keep it word for word.

@@ -29,16 +29,27 @@ export const profile = z
 export const avatarExtensions = ['png', 'jpg', 'jpeg', 'webp', 'gif'];
 export type Profile = z.infer<typeof profile>;
 
+/**
+ * A phone number as people write it: an optional leading +, then digits, with spaces, dashes, dots
+ * and parentheses between them; 6 to 20 digits (E.164 allows 15, a few more leave room for an
+ * extension or a trunk prefix). The console checks the same rule before saving.
+ */
+export const isPhoneNumber = (value: string) =>
+  /^\+?[\d\s().-]+$/.test(value) && /^(?:\D*\d){6,20}\D*$/.test(value);
+export const phoneNumberMessage =
+  'A phone number is 6 to 20 digits, with an optional leading + and spaces, dashes, dots or parentheses';
+
 /** `PUT /api/users/profile`: the signed-in user's own profile; absent fields stay as they are. */
 export const profileUpdate = z
   .strictObject({
     name: z.string().trim().min(1, 'The name cannot be empty').max(200, 'The name is at most 200 characters').optional(),
     theme: theme.optional(),
-    /** Trimmed; an empty string or null clears it. */
+    /** Trimmed; an empty string or null clears it; otherwise a phone number (isPhoneNumber). */
     phone: z
       .string()
       .trim()
       .max(40, 'The phone number is at most 40 characters')
+      .refine((value) => value === '' || isPhoneNumber(value), phoneNumberMessage)
       .transform((value) => (value === '' ? null : value))
       .nullable()
       .optional(),
@@ -66,6 +77,8 @@ export const usersOperations = defineOperations('users', {
     path: '/api/users/profile',
     access: 'account',
     summary: "Updates the signed-in user's own profile (name, theme, phone); absent fields stay as they are",
+    description:
+      'A `phone` is an optional leading `+`, then 6 to 20 digits with spaces, dashes, dots or parentheses between them (at most 40 characters); anything else is a 400 with fieldErrors.phone. An empty string or null clears it.',
     body: profileUpdate,
     responses: { 200: profile },
     errors: [404],

@@ -10,6 +10,7 @@ export const profileMessages = {
       email: 'E-mail',
       role: 'Role',
       phone: 'Phone',
+      phone_invalid: 'Enter a phone number: 6 to 20 digits, with an optional leading + and spaces, dashes, dots or parentheses',
       created_at: 'Member since',
       saved: 'Your profile is saved',
       photo: 'Photo',

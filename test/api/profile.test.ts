@@ -55,8 +55,25 @@ describe('PUT /api/users/profile', () => {
     expect(tooLong.json()).toMatchObject({ errorCode: 100, fieldErrors: { phone: expect.any(String) } });
 
     expect((await updateProfile(app, editor.token, { phone: '   ' })).json()).toMatchObject({ phone: null });
-    await updateProfile(app, editor.token, { phone: '555' });
+    await updateProfile(app, editor.token, { phone: '555 0100' });
     expect((await updateProfile(app, editor.token, { phone: null })).json()).toMatchObject({ phone: null });
+  });
+
+  test('a phone is an optional + and 6 to 20 digits with spaces, dashes, dots or parentheses: anything else is a 400 naming phone', async () => {
+    const app = await testApp();
+    const editor = await signedIn(app, AdminRole.EDITOR);
+
+    for (const phone of ['+44 20 7946 0958', '(555) 123-4567', '030.1234.5678', '123456', '1'.repeat(20)]) {
+      const accepted = await updateProfile(app, editor.token, { phone });
+      expect(accepted.statusCode, phone).toBe(200);
+      expect(accepted.json(), phone).toMatchObject({ phone });
+    }
+    for (const phone of ['abc', '12345', '1'.repeat(21), '+', '44+20 7946', '0800 FLOWERS', '+44 20 7946 0958 ext 12']) {
+      const refused = await updateProfile(app, editor.token, { phone });
+      expect(refused.statusCode, phone).toBe(400);
+      expect(refused.json(), phone).toMatchObject({ errorCode: 100, fieldErrors: { phone: expect.any(String) } });
+    }
+    expect((await profileOf(app, editor.id, editor.token)).json()).toMatchObject({ phone: '1'.repeat(20) });
   });
 
   test('a partial body changes only the fields it names', async () => {

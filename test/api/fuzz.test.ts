@@ -2,7 +2,9 @@
  * The API's own fuzz test (issue 18): every operation of the OpenAPI document, as every caller
  * (anonymous, editor, admin, super admin), against hostile path ids, query strings, JSON bodies
  * (whole, and one field at a time from the operation's request schema), truncated and wrong
- * multipart uploads, and hostile headers. No answer may be a 5xx; every error answer is JSON
+ * multipart uploads, and hostile headers; a list's filter inside a body (a bulk action's, a saved
+ * view's) gets unknown keys and NUL characters. No answer may be a 5xx, and every job the requests
+ * started ends, done or failed (none left stuck); every error answer is JSON
  * `{message, errorCode, fieldErrors?}` that shows nothing of the server's insides (docs/api.md
  * "Errors"); no request pollutes Object.prototype.
  *
@@ -208,3 +210,10 @@ test(
   },
   60_000,
 );
+
+test('every job the hostile requests started ends: done or failed, none left queued or running', async () => {
+  await app.jobs.drain();
+  const jobs = await app.db.selectFrom('jobs').select(['id', 'kind', 'status']).execute();
+  expect(jobs.filter((job) => job.status !== 'done' && job.status !== 'failed')).toEqual([]);
+});
+

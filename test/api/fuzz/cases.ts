@@ -8,6 +8,7 @@ import { tinyEpub } from '../../fixtures/epub';
 import { tinyPng } from '../../fixtures/png';
 import {
   hostileFieldValues,
+  hostileFilters,
   hostilePathValues,
   hostileQueryValues,
   nestedArray,
@@ -217,6 +218,7 @@ export class CaseBuilder {
       ...this.queryCases(),
       ...this.bodyCases(),
       ...this.fieldCases(),
+      ...this.filterCases(),
       ...this.uploadCases(),
       ...this.headerCases(),
       ...this.methodCases(),
@@ -324,6 +326,28 @@ export class CaseBuilder {
     send('an empty Content-Type', toJsonText(sample()), { 'content-type': '' });
     send('Content-Encoding gzip over plain JSON', toJsonText(sample()), { ...json, 'content-encoding': 'gzip' });
     send('a multipart body on a JSON call', multipart([filePart(tinyPng())]), { 'content-type': `multipart/form-data; boundary=${fuzzBoundary}` });
+    return cases;
+  }
+
+  /**
+   * A list's filter inside a body (a bulk action's `filter`, a saved view's `filters`): unknown
+   * and misspelled keys, and text no database can store (NUL, a lone surrogate) in its values and
+   * keys. A bulk action is sent by its filter alone, so that a filter that slipped through would
+   * start a job (the last test checks that every job ends).
+   */
+  private filterCases(): FuzzCase[] {
+    const { body } = this.operation;
+    if (body.kind !== 'json') return [];
+    const names = this.reader.fields(body.schema, 1).map((field) => field.path[0]);
+    const cases: FuzzCase[] = [];
+    for (const name of ['filter', 'filters'].filter((candidate) => names.includes(candidate))) {
+      for (const hostile of hostileFilters) {
+        const parts = this.baseline();
+        const sample = parts.body && typeof parts.body === 'object' && !Array.isArray(parts.body) ? (parts.body as Record<string, unknown>) : {};
+        parts.body = { ...Object.fromEntries(Object.entries(sample).filter(([key]) => key !== 'ids')), [name]: hostile.filter };
+        cases.push({ family: 'field', label: `field ${name} = ${hostile.label}`, request: this.request(parts) });
+      }
+    }
     return cases;
   }
 

@@ -111,6 +111,17 @@ export const hostileFieldValues: { label: string; value: unknown }[] = [
   { label: 'an object with __proto__', value: JSON.parse('{"__proto__":{"polluted":"yes"}}') as unknown },
 ];
 
+/** A list's filter inside a body (a bulk action's, a saved view's): unknown keys and text no database stores. */
+export const hostileFilters: { label: string; filter: unknown }[] = [
+  { label: 'a misspelled key', filter: { statuss: 'D' } },
+  { label: 'an unknown key beside q', filter: { q: 'a', zzUnknown: 1 } },
+  { label: 'a NUL as q', filter: { q: '\u0000' } },
+  { label: 'a NUL inside q', filter: { q: 'a\u0000b' } },
+  { label: 'a lone surrogate in q', filter: { q: 'a\ud800' } },
+  { label: 'a NUL in a key', filter: { 'q\u0000': 'a' } },
+  { label: 'a NUL in a list of values', filter: { status: ['E', '\u0000'] } },
+];
+
 /** Keys that pollute a prototype when a server merges them carelessly. */
 export const pollutingBodies: { label: string; text: string }[] = [
   { label: '__proto__ at the top', text: '{"__proto__":{"polluted":"yes"}}' },

@@ -38,6 +38,7 @@ export function startServer(root: string, dataDir: string, env: Record<string, s
     RATE_LIMIT_LOGIN_PER_IP: '100000',
     RATE_LIMIT_LOGIN_PER_EMAIL: '100000',
     RATE_LIMIT_CODE_PER_IP: '100000',
+    RATE_LIMIT_FORGOT_PER_EMAIL: '100000',
     ...env,
   });
 }

@@ -25,6 +25,10 @@ export const budgets = {
   bulkRecordsPerSecond: 500,
   /** Exporting every order as CSV: what the server's memory grows by at its peak (constant memory). */
   exportRssGrowthBytes: 64 * 1024 * 1024,
+  /** POST /auth/otp/validate with and without a pending code: the difference of their medians, ms (it must not tell). */
+  codeValidationDifferenceMs: 5,
+  /** The forgotten password for a known and an unknown address: the difference of their medians, ms. */
+  forgotPasswordDifferenceMs: 0.5,
   /** kill -9 under write load: acknowledged writes missing after the restart. */
   crashLostWrites: 0,
   /** Lighthouse (desktop preset, median of 3) on every screen measured (issue 22): the performance score, at least. */

@@ -2,7 +2,8 @@
 // screen loads; generates a database at scale (BENCH_ORDERS, a million by default); loads the
 // orders list from a second process (autocannon) and times the same page by the bare query in
 // this process; times two year-long analytics and a feed entry's update with and without its audit
-// entry (issue 20, bench/audit.ts); reads the server's memory; times the console's search (issue 21,
+// entry (issue 20, bench/audit.ts); reads the server's memory; times sign-in's answers for what
+// they must not tell (bench/authTiming.ts); times the console's search (issue 21,
 // bench/search.ts) and the lists' text searches (issue 22), a bulk job over every customer and the export of every order with the server's
 // peak memory (bench/bulk.ts); and in Chromium, on the
 // production build, opens, filters, sorts and pages the orders list, checking the totals shown,
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyticsTargets, timeAnalytics } from './analytics';
 import { timeAuditedWrite } from './audit';
+import { authTimingRows, measureAuthTiming } from './authTiming';
 import { measureOrdersExport, timeBulkJob } from './bulk';
 import { type ApiServer, loadRoute, rssBytes, signIn, startServer } from './api-load';
 import { budgets, within } from './budgets';
@@ -122,6 +124,10 @@ try {
 
   server = await startServer(root, dataDir, { TIME_ZONE: timeZone, STATIC_DIR: consoleBuild, WORKERS: workers });
   results.sqlite = await measureApi(server, dataDir, 'SQLite', { dataDir });
+  // What sign-in's answers tell by their time (bench/authTiming.ts), one request at a time.
+  const authTiming = await measureAuthTiming(server);
+  results.authTiming = authTiming;
+  rows.push(...authTimingRows(authTiming, 'SQLite'));
 
   const check = await checkOrdersConsole(server.url, dataDir);
   results.console = check;

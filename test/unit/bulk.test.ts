@@ -1,18 +1,36 @@
 /** Bulk actions in the console: the selection sent, the request, who is offered which action. */
 import { http, HttpResponse } from 'msw';
+import { HttpError } from 'react-admin';
 import { describe, expect, test } from 'vitest';
 import { mayRunBulkAction } from '../../contract/accessRules';
+import type { BulkList } from '../../contract/bulkActions';
 import { AdminRole } from '../../contract/enums';
 import { bulkSelectionOf, startBulkAction } from '../../src/components/bulk/startBulkAction';
+import { formatNumber } from '../../src/format';
+import { i18nProvider } from '../../src/i18n';
 import { origin, signedInApi } from './browserGlobals';
 
 describe('the selection', () => {
-  test('"all matching" sends the list\'s filter, without its empty values, never the ids', () => {
-    expect(bulkSelectionOf(true, [1, 2, 3], { q: 'autumn', status: '', contentType: null, tag: undefined })).toEqual({ filter: { q: 'autumn' } });
+  test('"all matching" sends the list\'s filter, without its empty values, with the total confirmed, never the ids', () => {
+    expect(bulkSelectionOf({ total: 2000 }, [1, 2, 3], { q: 'autumn', status: '', contentType: null, tag: undefined })).toEqual({
+      filter: { q: 'autumn' },
+      expectedTotal: 2000,
+    });
   });
 
   test('otherwise the ticked ids', () => {
-    expect(bulkSelectionOf(false, [4, 5], { q: 'autumn' })).toEqual({ ids: [4, 5] });
+    expect(bulkSelectionOf(null, [4, 5], { q: 'autumn' })).toEqual({ ids: [4, 5] });
+  });
+});
+
+describe('the confirmation', () => {
+  const title = (list: BulkList, action: string, count: number) =>
+    i18nProvider.translate(`app.bulk.confirm.titles.${list}`, { action, count: formatNumber(count), smart_count: count });
+
+  test('names how many of what, the number written as the locale does', () => {
+    expect(title('customers', 'Block', 2000)).toBe('Block 2,000 customers?');
+    expect(title('feed', 'Delete', 12)).toBe('Delete 12 feed entries?');
+    expect(title('alerts', 'Disable', 1)).toBe('Disable 1 alert?');
   });
 });
 
@@ -29,7 +47,7 @@ describe('who is offered which action', () => {
 
 describe('the request', () => {
   const sent: { method: string; path: string; body: unknown; authorization: string | null }[] = [];
-  signedInApi(
+  const server = signedInApi(
     [
       http.post(`${origin}/api/*`, async ({ request }) => {
         sent.push({ method: request.method, path: new URL(request.url).pathname, body: await request.json(), authorization: request.headers.get('authorization') });
@@ -41,10 +59,12 @@ describe('the request', () => {
     },
   );
 
-  test('is POST <list>/bulk/<action> with the selection, answering the job', async () => {
-    const job = await startBulkAction('feed', 'disable', { filter: { q: 'autumn' } });
+  test('is POST <list>/bulk/<action> with the selection and the count confirmed, answering the job', async () => {
+    const job = await startBulkAction('feed', 'disable', bulkSelectionOf({ total: 8 }, [1, 2, 3, 4, 5], { q: 'autumn' }));
     expect(job.id).toBe(9);
-    expect(sent).toEqual([{ method: 'POST', path: '/api/feed/bulk/disable', body: { filter: { q: 'autumn' } }, authorization: 'Bearer token-7' }]);
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/feed/bulk/disable', body: { filter: { q: 'autumn' }, expectedTotal: 8 }, authorization: 'Bearer token-7' },
+    ]);
   });
 
   test('by the list\'s own path, with the action\'s value', async () => {
@@ -56,5 +76,13 @@ describe('the request', () => {
       { path: '/api/customers/bulk/block', body: { ids: [5] } },
       { path: '/api/ui/app-config/bulk/delete', body: { ids: ['feed.page_size'] } },
     ]);
+  });
+
+  test('refused because more match than confirmed, rejects with the server\'s message', async () => {
+    const message = 'The filter now matches 9 records, more than the 8 you confirmed. Look at the list again and retry.';
+    server.use(http.post(`${origin}/api/feed/bulk/disable`, () => HttpResponse.json({ message, errorCode: 102, total: 9, expectedTotal: 8 }, { status: 409 })));
+    const refused = startBulkAction('feed', 'disable', { filter: { q: 'autumn' }, expectedTotal: 8 });
+    await expect(refused).rejects.toBeInstanceOf(HttpError);
+    await expect(refused).rejects.toMatchObject({ status: 409, message });
   });
 });

@@ -18,12 +18,13 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useId, useState } from 'react';
-import { Button, useNotify, useTranslate } from 'react-admin';
+import { Button, HttpError, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { BulkList } from '../../../contract/bulkActions';
 import { useEbookCategories } from '../../../resources/ebooks/useEbookCategories';
 import { useListCsvDownload } from '../lists/useListCsvDownload';
 import { jobsKey, useOpenJob } from '../jobs/useJobs';
-import { type BulkSelection, startBulkAction } from './startBulkAction';
+import { formatNumber } from '../../format';
+import { type BulkSelection, bulkCountOf, startBulkAction } from './startBulkAction';
 
 const icons: Record<string, ReactElement> = {
   enable: <ToggleOnIcon />,
@@ -39,19 +40,20 @@ interface BulkActionButtonProps {
   list: BulkList;
   action: string;
   selection: BulkSelection;
-  /** How the selection is named: "12", or "all matching". */
-  count: string;
   /** Once the job is started (the selection is cleared). */
   onStarted: () => void;
 }
 
 /**
- * One bulk action: a confirmation naming how many records (a deletion offers their CSV first, a
- * category move asks for the category), then the job is started and its progress dialog opens.
+ * One bulk action: a confirmation naming how many records of what ("Block 2,000 customers?"; a
+ * deletion offers their CSV first, a category move asks for the category), then the job is
+ * started and its progress dialog opens. When the filter now matches more than confirmed (409),
+ * the server's message is shown and the list read again, its selection left as it was.
  */
-export function BulkActionButton({ list, action, selection, count, onStarted }: BulkActionButtonProps) {
+export function BulkActionButton({ list, action, selection, onStarted }: BulkActionButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const refresh = useRefresh();
   const queryClient = useQueryClient();
   const [, setOpenJob] = useOpenJob();
   const [open, setOpen] = useState(false);
@@ -71,8 +73,17 @@ export function BulkActionButton({ list, action, selection, count, onStarted }: 
       void queryClient.invalidateQueries({ queryKey: jobsKey });
       setOpenJob(job.id);
     },
-    onError: (error: Error) => notify('app.bulk.failed_to_start', { type: 'error', messageArgs: { message: error.message } }),
+    onError: (error: Error) => {
+      if (error instanceof HttpError && error.status === 409) {
+        setOpen(false);
+        notify(error.message, { type: 'error' });
+        refresh();
+        return;
+      }
+      notify('app.bulk.failed_to_start', { type: 'error', messageArgs: { message: error.message } });
+    },
   });
+  const count = bulkCountOf(selection);
 
   const downloadFirst = () =>
     void csv.download('ids' in selection ? { ids: selection.ids } : {}).catch((error: Error) => notify(error.message, { type: 'error' }));
@@ -83,9 +94,11 @@ export function BulkActionButton({ list, action, selection, count, onStarted }: 
         {icons[action] ?? <SyncIcon />}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
-        <DialogTitle id={titleId}>{translate('app.bulk.confirm.title', { action: label, count })}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {translate(`app.bulk.confirm.titles.${list}`, { action: label, count: formatNumber(count), smart_count: count })}
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText id={textId}>{translate(`app.bulk.confirm.${action}`, { count })}</DialogContentText>
+          <DialogContentText id={textId}>{translate(`app.bulk.confirm.${action}`)}</DialogContentText>
           {choosesCategory && (
             <TextField
               select

@@ -21,8 +21,9 @@ const filteredHere: ReadonlySet<BulkList> = new Set(['banners']);
 
 /**
  * The bulk actions' toolbar: the selection's size, "Select all N matching" once the whole page is
- * selected (then the list's filter goes to the server, never a million ids), and the actions the
- * role may run.
+ * selected (then the list's filter goes to the server with N, never a million ids), and the
+ * actions the role may run. A list whose count stopped short ("of more than 10,000") offers no
+ * "all matching": the person could not confirm how many (docs/api.md "Bulk actions").
  */
 function BulkToolbar({ list, actions }: { list: BulkList; actions: BulkAction[] }) {
   const translate = useTranslate();
@@ -30,26 +31,18 @@ function BulkToolbar({ list, actions }: { list: BulkList; actions: BulkAction[] 
   // "All matching" holds for the selection it was chosen with: unselecting a row leaves it.
   const selectionKey = selectedIds.join(',');
   const [allMatchingOf, setAllMatchingOf] = useState<string | null>(null);
-  const allMatching = allMatchingOf === selectionKey;
+  const allMatching = allMatchingOf === selectionKey && total !== undefined ? { total } : null;
   const setAllMatching = (on: boolean) => setAllMatchingOf(on ? selectionKey : null);
   const pageSelected = (data ?? []).length > 0 && (data ?? []).every((record) => selectedIds.includes(record.id));
-  const moreMatch = total === undefined || total > selectedIds.length;
+  const moreMatch = total !== undefined && total > selectedIds.length;
 
-  const count = allMatching ? (total === undefined ? translate('app.bulk.all_matching') : formatNumber(total)) : formatNumber(selectedIds.length);
   const selection = bulkSelectionOf(allMatching, selectedIds, filterValues);
-  const label = allMatching
-    ? total === undefined
-      ? translate('app.bulk.all_selected')
-      : translate('app.bulk.all_matching_selected', { count })
-    : undefined;
+  const label = allMatching ? translate('app.bulk.all_matching_selected', { count: formatNumber(allMatching.total) }) : undefined;
 
   const selectAll = filteredHere.has(list) ? (
     <SelectAllButton limit={bulkIdsLimit} />
   ) : pageSelected && moreMatch && !allMatching ? (
-    <Button
-      label={total === undefined ? 'app.bulk.select_every_matching' : translate('app.bulk.select_all_matching', { count: formatNumber(total) })}
-      onClick={() => setAllMatching(true)}
-    />
+    <Button label={translate('app.bulk.select_all_matching', { count: formatNumber(total) })} onClick={() => setAllMatching(true)} />
   ) : (
     false
   );
@@ -62,7 +55,6 @@ function BulkToolbar({ list, actions }: { list: BulkList; actions: BulkAction[] 
           list={list}
           action={action}
           selection={selection}
-          count={count}
           onStarted={() => {
             setAllMatching(false);
             onUnselectItems();

@@ -1,9 +1,9 @@
+import type { BulkList } from '../../../contract/bulkActions';
+
 /** Bulk actions on the lists (src/components/bulk). */
 export const bulkMessages = {
   all_matching_selected: 'All %{count} matching selected',
-  all_selected: 'Every matching record selected',
   select_all_matching: 'Select all %{count} matching',
-  select_every_matching: 'Select every matching record',
   actions: {
     enable: 'Enable',
     disable: 'Disable',
@@ -13,10 +13,18 @@ export const bulkMessages = {
     unblock: 'Unblock',
     'recheck-payment': 'Re-check payment',
   },
-  /** How an "all matching" selection is counted when the list has no exact total. */
-  all_matching: 'all matching',
   confirm: {
-    title: '%{action} %{count} records?',
+    /** By list: the action, and how many of what (`count` formatted, `smart_count` picks the plural). */
+    titles: {
+      feed: '%{action} %{count} feed entry? |||| %{action} %{count} feed entries?',
+      ebooks: '%{action} %{count} e-book? |||| %{action} %{count} e-books?',
+      banners: '%{action} %{count} banner? |||| %{action} %{count} banners?',
+      alerts: '%{action} %{count} alert? |||| %{action} %{count} alerts?',
+      appConfig: '%{action} %{count} app config key? |||| %{action} %{count} app config keys?',
+      subscriptions: '%{action} %{count} subscription plan? |||| %{action} %{count} subscription plans?',
+      customers: '%{action} %{count} customer? |||| %{action} %{count} customers?',
+      orders: '%{action} %{count} order? |||| %{action} %{count} orders?',
+    } satisfies Record<BulkList, string>,
     enable: 'They show in the app again.',
     disable: 'They no longer show in the app.',
     delete: 'This cannot be undone. Download them as CSV first to keep a copy.',

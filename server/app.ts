@@ -102,7 +102,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
           'A POST, PUT, PATCH or DELETE that carries the `XSRF-TOKEN` cookie must repeat its value in the',
           '`X-XSRF-TOKEN` header, or it is refused with 403 (errorCode 104); requests without the cookie are not affected.',
           'Lists are `POST .../list` with filters and `paginationRequest: {page, size, sortBy?, sortDirection?}`,',
-          'answering `{content, totalElements, page, size}`.',
+          'answering `{content, totalElements, page, size}`; a filter key the list does not know is a 400 naming it.',
+          'A NUL or a lone UTF-16 surrogate in any text (path, query, body) is a 400 whose `fieldErrors` names the field.',
         ].join(' '),
       },
       // Relative: the API is at the same address as this document, wherever it is served.

@@ -1,11 +1,11 @@
 /**
  * The most common passwords of 10 characters or more, lower case, one a line, most common first,
- * checked offline (contract/passwords.ts): the first 3,000 of that length in Mark Burnett's ten
- * million leaked passwords (2015; its top million as the SecLists collection ships it, MIT), then
- * those of zxcvbn's password list (MIT) not already in, then obvious ones: the xkcd "correct horse
- * battery staple" and its variants, and keyboard and alphabet walks forwards and backwards (every
- * prefix of 10 or more characters). About 44 kB: the server imports it, the console only on its
- * password forms, by a dynamic import (src/components/NewPasswordInputs.tsx), never on first load.
+ * checked offline (server/accounts/passwordRules.ts): the first 3,000 of that length in Mark
+ * Burnett's ten million leaked passwords (2015; its top million as the SecLists collection ships
+ * it, MIT), then those of zxcvbn's password list (MIT) not already in, then obvious ones: the xkcd
+ * "correct horse battery staple" and its variants, and keyboard and alphabet walks forwards and
+ * backwards (every prefix of 10 or more characters). About 44 kB: the server imports it, the
+ * console only on its password forms, by a dynamic import (src/components/NewPasswordInputs.tsx).
  */
 const list = `
 qwertyuiop

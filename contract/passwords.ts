@@ -1,23 +1,15 @@
 import { z } from 'zod';
-import { isListedPassword } from './commonPasswordList';
-import { passwordProblems as problemsBesidesTheList } from './passwordRules';
+import { passwordProblems } from './passwordRules';
 
-export { commonPasswords, passwordMaxLength, passwordMinLength } from './passwordRules';
-
-/**
- * Every password rule (passwordRules.ts), the long list of common passwords included: the
- * server's check of a new password, with the account's e-mail.
- */
-export const passwordProblems = (password: string, email?: string | null): string[] =>
-  problemsBesidesTheList(password, email, isListedPassword);
+export { commonPasswords, passwordMaxLength, passwordMinLength, passwordProblems } from './passwordRules';
 
 /**
- * A new password (the rules that need neither the e-mail nor the long list, which stays out of
- * the console's bundles that hold this schema): the server then checks them all with
- * `passwordProblems(password, email)`.
+ * A new password (the rules that need neither the e-mail nor the long list of common passwords,
+ * which stays out of the console's shared chunks): the server then checks them all with
+ * `newPasswordProblems(password, email)` (server/accounts/passwordRules.ts).
  */
 export const newPassword = z.string().superRefine((password, context) => {
-  const [first] = problemsBesidesTheList(password);
+  const [first] = passwordProblems(password);
   if (first) context.addIssue({ code: 'custom', message: first });
 });
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { mayReadProfile } from '../../contract/accessRules';
 import { operations } from '../../contract/operations';
-import { passwordProblems } from '../../contract/passwords';
 import type { Profile } from '../../contract/users';
 import { writeAccountAudit } from '../accounts/audit';
+import { newPasswordProblems } from '../accounts/passwordRules';
 import { fileChange } from '../audit/changes';
 import { type AuditedRecord, updateAudited } from '../audit/records';
 import { badRequest, forbidden, notFound } from '../errors';
@@ -88,7 +88,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     if (!user.password_hash || !(await verifySecret(currentPassword, user.password_hash))) {
       throw badRequest('The current password is not correct.', { currentPassword: 'The current password is not correct.' });
     }
-    const [problem] = passwordProblems(newPassword, user.email);
+    const [problem] = newPasswordProblems(newPassword, user.email);
     if (problem) throw badRequest('Some fields are not valid', { newPassword: problem });
     const passwordHash = await hashSecret(newPassword, config.scryptCost);
     await changePassword(db, self.id, passwordHash, self.sessionId, (trx) =>

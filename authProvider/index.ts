@@ -3,6 +3,7 @@ import { canAccess } from '../contract/access';
 import { ErrorCode } from '../contract/errorCodes';
 import { call } from '../dataProvider/client';
 import { accessByResource } from '../resources';
+import { notSignedIn } from './authFailure';
 import { readLoginRecord, storeLoginRecord } from './loginRecord';
 import { endSession } from './session';
 
@@ -20,10 +21,12 @@ export async function requestCode(credentials: CodeRequest): Promise<void> {
 }
 
 export const authProvider: AuthProvider = {
-  /** Second step: the e-mailed code is exchanged for the login record. */
+  /**
+   * Second step: the e-mailed code is exchanged for the login record. No `redirectTo`: the login page
+   * names where to go, the address asked for before sign-in (src/pages/login/afterSignIn.ts).
+   */
   async login({ email, otp }: { email: string; otp: string }) {
     storeLoginRecord(await call('validateLoginCode', { body: { email, otp } }));
-    return { redirectTo: '/dashboard' };
   },
 
   /** Ends the server session, clears all local storage, goes to /login and reloads after 1 s. */
@@ -35,7 +38,7 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
-    if (!readLoginRecord()) throw { redirectTo: '/login', message: false };
+    if (!readLoginRecord()) throw notSignedIn;
   },
 
   async checkError(error: { status?: number; body?: { errorCode?: number } }) {

@@ -36,6 +36,7 @@ import { bareOrdersPage, ordersList } from './orders';
 import { measureOverload } from './overload';
 import { crashDefaults, crashRows, overloadDefaults, overloadLabel, overloadRows } from './resilience';
 import { timeListSearches, timeSearch } from './search';
+import { measureSignInForm, signInDefaults, signInFormRows } from './signInForm';
 import { kb, mib, ms, renderTable } from './table';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -140,6 +141,11 @@ try {
     ]);
   }
   if (check.error) rows.push(['console, orders list', `failed: ${check.error}`, 'right totals', 'over']);
+
+  // Signed out, the sign-in form at the console's root and at a screen's address (bench/signInForm.ts).
+  const signInForm = await measureSignInForm({ server, runs: Math.round(positive('BENCH_SIGN_IN_RUNS', signInDefaults.runs)) });
+  results.signInForm = signInForm;
+  rows.push(...signInFormRows(signInForm));
 
   // The console as a user feels it (issue 22, bench/lighthouse.ts): Lighthouse on every screen at
   // scale, and the first orders row beside a minimal react-admin app's.

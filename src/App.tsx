@@ -8,6 +8,7 @@ import { AccessGuard } from './components/AccessGuard';
 import { RecordGuard } from './components/RecordGuard';
 import { ConsoleAdmin } from './ConsoleAdmin';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
+import { accountPaths } from './pages/openPaths';
 
 // The pages of the e-mail links are rarely opened: loaded on demand, out of the first load.
 const VerifyEmailPage = lazy(() => import('./pages/account/VerifyEmailPage'));
@@ -71,9 +72,9 @@ export function App() {
       ))}
       {/* The pages of the e-mail links: no sign-in, no layout (react-admin renders them whatever the auth state). */}
       <CustomRoutes noLayout>
-        <Route path="/verify-email/:userId/:token" element={onDemand(VerifyEmailPage)} />
-        <Route path="/forgot-password" element={onDemand(ForgotPasswordPage)} />
-        <Route path="/reset-password/:token" element={onDemand(ResetPasswordPage)} />
+        <Route path={accountPaths.verifyEmail} element={onDemand(VerifyEmailPage)} />
+        <Route path={accountPaths.forgotPassword} element={onDemand(ForgotPasswordPage)} />
+        <Route path={accountPaths.resetPassword} element={onDemand(ResetPasswordPage)} />
       </CustomRoutes>
       <CustomRoutes>
         {definitions.map((definition) => {

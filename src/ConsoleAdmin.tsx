@@ -22,6 +22,7 @@ import { AppNotification } from './layout/AppNotification';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { queryClient } from './queryClient';
 import { LoginPage } from './pages/login/LoginPage';
+import { SignInFirst } from './pages/login/SignInFirst';
 import { darkTheme, lightTheme } from './theme';
 
 const store = localStorageStore();
@@ -50,21 +51,23 @@ export function ConsoleAdmin({ children }: { children: ReactNode }) {
         darkTheme={darkTheme}
       >
         <CssBaseline enableColorScheme>
-          <CoreAdminUI
-            accessDenied={AccessDenied}
-            authCallbackPage={AuthCallback}
-            authenticationError={AuthenticationError}
-            catchAll={NotFoundPage}
-            error={Error}
-            layout={AppLayout}
-            loading={LoadingPage}
-            loginPage={LoginPage}
-            dashboard={RootRedirect}
-            requireAuth
-            disableTelemetry
-          >
-            {children}
-          </CoreAdminUI>
+          <SignInFirst>
+            <CoreAdminUI
+              accessDenied={AccessDenied}
+              authCallbackPage={AuthCallback}
+              authenticationError={AuthenticationError}
+              catchAll={NotFoundPage}
+              error={Error}
+              layout={AppLayout}
+              loading={LoadingPage}
+              loginPage={LoginPage}
+              dashboard={RootRedirect}
+              requireAuth
+              disableTelemetry
+            >
+              {children}
+            </CoreAdminUI>
+          </SignInFirst>
           <AppNotification />
         </CssBaseline>
       </AdminContext>

@@ -1,7 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isAuthFailure } from '../authProvider/authFailure';
+
+/** TanStack Query's default: a failed query is tried three more times, with its back-off, before it fails. */
+const maxRetries = 3;
 
 /**
  * The console's query cache, made before the first render so that the entry can start the queries
  * every screen needs (src/main.tsx) while the shell loads; react-admin's own would be made with it.
+ *
+ * A query failing for want of a session (signed out, expired, revoked) is not retried: asking again
+ * cannot sign anyone in, and the default back-off would keep the sign-in form waiting.
  */
-export const queryClient = new QueryClient();
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: (failureCount, error) => failureCount < maxRetries && !isAuthFailure(error) },
+  },
+});

@@ -13,6 +13,7 @@ import { OrderItemField } from './OrderItemField';
 import { OrderListActions } from './OrderListActions';
 import { OrderStatusesField } from './OrderStatusesField';
 import { OrderStatusField } from './OrderStatusField';
+import { OrdersNoResults } from './OrdersNoResults';
 import { PaymentStatusField } from './PaymentStatusField';
 import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
 
@@ -38,9 +39,10 @@ export default function OrderList() {
           secondaryText={(record) => `${record.customer.email} · ${translate(`app.order_statuses.${record.status}`)}`}
           tertiaryText={(record) => formatDate(record.createdAt)}
           linkType="show"
+          empty={<OrdersNoResults />}
         />
       ) : (
-        <DataTable rowClick="show" {...bulk} sx={{ '& td': { whiteSpace: 'nowrap' } }}>
+        <DataTable rowClick="show" {...bulk} empty={<OrdersNoResults />} sx={{ '& td': { whiteSpace: 'nowrap' } }}>
           <DataTable.Col source="number" />
           <DataTable.Col source="createdAt">
             <DateTimeField source="createdAt" />

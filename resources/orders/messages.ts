@@ -17,6 +17,8 @@ export const ordersMessages = {
         paymentStatus: 'Payment status',
         q: 'Search',
       },
+      no_results_in_period: 'No orders in this period.',
+      search_all_dates: 'Search all dates',
       empty: {
         title: 'No orders yet',
         text: 'Orders appear here when customers buy a book or a subscription in the mobile app.',

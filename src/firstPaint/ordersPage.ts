@@ -1,11 +1,11 @@
 import type { OrderSummary } from '../../contract/orders';
 import type { Page } from '../../contract/pagination';
 import { listRequestBody } from '../../dataProvider/listRequest';
-import { orderListDefaults } from '../../resources/orders/listDefaults';
+import { orderListDefaults, orderListPeriod } from '../../resources/orders/listDefaults';
 import { ordersMessages } from '../../resources/orders/messages';
 import { orderStatusColors, paymentStatusColors } from '../../resources/orders/statusColors';
 import { dateRangeMessages } from '../components/dateRange/messages';
-import { formatDateTime, formatMoney } from '../format';
+import { formatDateTime, formatDayRange, formatMoney } from '../format';
 import { sharedMessages } from '../i18n/shared';
 
 /*
@@ -71,8 +71,13 @@ function columns(wide: boolean): Column[] {
 const filterBox = (label: string, value: string, width: string) =>
   element('div', `fp-filter ${width}`, element('span', 'fp-label', label), element('span', 'fp-value', value));
 
-/** The list's search and filters as they open: the search's placeholder, the period, status and purchase type. */
-export function ordersToolbar(): HTMLElement {
+/**
+ * The list's search and filters as they open: the search's placeholder, the period (a range of no
+ * preset, read as its dates as the selector shows it: resources/orders/listDefaults.ts), status and
+ * purchase type.
+ */
+export function ordersToolbar(timeZone: string, today?: string): HTMLElement {
+  const { startDate, endDate } = orderListPeriod(timeZone, today);
   const search = document.createElement('input');
   search.className = 'fp-search';
   search.placeholder = ordersMessages.resources.orders.search;
@@ -81,7 +86,7 @@ export function ordersToolbar(): HTMLElement {
     'div',
     'fp-toolbar',
     element('div', 'fp-filter fp-search-box', search),
-    filterBox(dateRangeMessages.label, dateRangeMessages.presets.last7, 'fp-period'),
+    filterBox(dateRangeMessages.label, formatDayRange(startDate!, endDate!), 'fp-period'),
     filterBox(fields.status, orderStatuses[0], 'fp-choice'),
     filterBox(fields.purchaseType, purchaseTypes[0], 'fp-choice'),
   );

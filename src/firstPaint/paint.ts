@@ -50,7 +50,7 @@ const json = async (answer: Promise<Response>) => {
   return (await response.json()) as unknown;
 };
 
-function show(page: Page<OrderSummary>) {
+function show(page: Page<OrderSummary>, timeZone: string, today: string | undefined) {
   const title = ordersMessages.resources.orders.name.split('||||')[1]!.trim();
   const paint = document.createElement('div');
   paint.id = paintId;
@@ -64,7 +64,7 @@ function show(page: Page<OrderSummary>) {
   bar.textContent = title;
   const main = document.createElement('div');
   main.className = 'fp-main';
-  main.append(ordersToolbar(), ordersTable(page, window.matchMedia('(min-width: 1440px)').matches));
+  main.append(ordersToolbar(timeZone, today), ordersTable(page, window.matchMedia('(min-width: 1440px)').matches));
   const body = document.createElement('div');
   body.className = 'fp-body';
   // The menu's room, as wide as react-admin opens it: 240px, or 55px if the reader folded it.
@@ -86,16 +86,20 @@ export function startFirstPaint(): void {
   // Vite's dev server writes no settings into the page: they are asked for first.
   const inPage = readPageSettings();
   const settings = inPage ? Promise.resolve(inPage) : json(fetchEarlyAnswer(consoleSettingsPath, { headers }));
+  const today = readPageDay();
+  let timeZone = '';
   settings
     .then((answer) => {
-      const { url, body } = firstOrdersRequest((answer as ConsoleSettings).timeZone, readPageDay());
+      timeZone = (answer as ConsoleSettings).timeZone;
+      const { url, body } = firstOrdersRequest(timeZone, today);
       return json(fetchEarlyAnswer(url, { method: 'POST', body, headers: { ...headers, 'Content-Type': 'application/json' } }));
     })
-    .then((page) => {
-      if (state.__firstPaintEnded || (page as Page<OrderSummary>).content.length === 0) return;
+    .then((answer) => {
+      const page = answer as Page<OrderSummary>;
+      if (state.__firstPaintEnded || page.content.length === 0) return;
       // The script runs in the head: the answer may come before the body is parsed.
-      if (document.body) show(page as Page<OrderSummary>);
-      else document.addEventListener('DOMContentLoaded', () => state.__firstPaintEnded || show(page as Page<OrderSummary>), { once: true });
+      if (document.body) show(page, timeZone, today);
+      else document.addEventListener('DOMContentLoaded', () => state.__firstPaintEnded || show(page, timeZone, today), { once: true });
     })
     // The console takes the same answer, and shows what went wrong.
     .catch(() => undefined);

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatDayRange } from '../../src/format';
+import { demoAccounts, expect, expectAccessible, latestOrder, signIn, test } from './support';
 
 const rows = (page: Page) => page.locator('tbody tr');
 /** The total of the list's pagination ("1-25 of 1,234"). */
@@ -13,7 +14,10 @@ test('an admin filters orders by status and by a date preset', async ({ page }) 
   await signIn(page, demoAccounts.admin);
   await page.getByRole('menuitem', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/#\/orders/);
-  // Last 7 Days by default.
+  // The list's own default, the 7 days ending today, reads as its dates; Last 7 Days ends yesterday.
+  await expect(page.getByLabel('Period')).toHaveText(/\d{4}$/);
+  await page.getByLabel('Period').click();
+  await page.getByRole('option', { name: 'Last 7 Days' }).click();
   await expect(page.getByLabel('Period')).toHaveText('Last 7 Days');
   await expect(rows(page).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/orders-desktop.png' });
@@ -149,4 +153,50 @@ test.describe('below 768px', () => {
     await page.screenshot({ path: 'test-results/screens/orders-narrow.png' });
     await expectAccessible(page);
   });
+});
+
+/** The business day of an instant, as the server dates orders (console settings' time zone). */
+async function businessDay(request: APIRequestContext, instant: string | Date): Promise<string> {
+  const { timeZone } = (await (await request.get('/data/console-settings')).json()) as { timeZone: string };
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+}
+
+test("today's orders are on the list as it opens, its period the 7 days ending today; a period that hides a match says so and widens", async ({
+  page,
+  request,
+}) => {
+  const latest = await latestOrder(request);
+  // The demo's newest order is 20 minutes old: only just after midnight is it yesterday's.
+  test.skip((await businessDay(request, latest.createdAt)) !== (await businessDay(request, new Date())), 'no demo order is dated today yet');
+  await signIn(page, demoAccounts.admin);
+  await page.getByRole('menuitem', { name: 'Orders' }).click();
+  await expect(rows(page).first().locator('td.column-number')).toHaveText(latest.number);
+  // The period is a range of no preset, shown as its dates: the 7 days ending today.
+  const today = await businessDay(request, new Date());
+  const weekStart = new Date(Date.parse(today) - 6 * 86_400_000).toISOString().slice(0, 10);
+  await expect(page.getByLabel('Period')).toHaveText(formatDayRange(weekStart, today));
+
+  // Yesterday holds none of today's orders: the order's number finds nothing, and the list says the period is why.
+  await page.getByLabel('Period').click();
+  await page.getByRole('option', { name: 'Yesterday', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Order number or e-mail' }).fill(latest.number);
+  await expect(page.getByRole('status').getByText('No orders in this period.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Search all dates' }).click();
+  await expect(rows(page).first().locator('td.column-number')).toHaveText(latest.number);
+  await expect(page.getByLabel('Period')).toHaveText('No Filters');
+  // The search stays: only the period went.
+  await expect(page.getByRole('textbox', { name: 'Order number or e-mail' })).toHaveValue(latest.number);
+});
+
+test("the command palette finds today's order whatever the list's period", async ({ page, request }) => {
+  const latest = await latestOrder(request);
+  await signIn(page, demoAccounts.admin);
+  await page.goto('/#/orders');
+  await page.getByLabel('Period').click();
+  await page.getByRole('option', { name: 'Yesterday', exact: true }).click();
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search records, screens and actions' }).fill(latest.number);
+  await page.getByRole('group', { name: 'Orders' }).getByRole('option', { name: new RegExp(latest.number) }).click();
+  await expect(page).toHaveURL(new RegExp(`#/orders/${latest.id}/show$`));
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { formatDayRange } from '../../src/format';
 
 const mainMenu = (page: Page) => page.getByRole('menu', { name: 'Main menu' });
 
@@ -247,7 +248,11 @@ for (const list of earlyLists) {
     if (list.page) expect(JSON.parse(asked[0]!)).toMatchObject({ paginationRequest: { page: 0, size: 25, ...list.page } });
     release();
     await expect(page.locator('tbody tr').first()).toBeVisible();
-    if (list.chunk === 'OrderList') await expect(page.getByLabel('Period')).toHaveText('Last 7 Days');
+    if (list.chunk === 'OrderList') {
+      // The list's own default period, the 7 days ending today, shown as its dates.
+      const { startDate, endDate } = JSON.parse(asked[0]!) as { startDate: string; endDate: string };
+      await expect(page.getByLabel('Period')).toHaveText(formatDayRange(startDate, endDate));
+    }
     // The list took that page: it asked for no other.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(asked).toHaveLength(1);

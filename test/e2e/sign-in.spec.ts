@@ -1,4 +1,5 @@
-import { demoAccounts, expect, expectAccessible, requestCode, signIn, test } from './support';
+import type { Page } from '@playwright/test';
+import { codeFromOutbox, demoAccounts, demoPassword, expect, expectAccessible, latestOrder, requestCode, signIn, test } from './support';
 
 for (const [who, email] of Object.entries(demoAccounts)) {
   test(`${who} signs in with the code from the outbox`, async ({ page }) => {
@@ -132,4 +133,33 @@ test('the login page and the dashboard load without a failed request or a consol
   // The dashboard's figures and charts have loaded.
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
+});
+
+/** The sign-in form is there at once: no access check retried, no loop of redirects, in its way. */
+const signInFormShown = (page: Page) => expect(page.getByLabel('E-mail')).toBeVisible({ timeout: 3000 });
+
+for (const address of ['/', '/#/orders']) {
+  test(`signed out, ${address} shows the sign-in form at once`, async ({ page }) => {
+    await page.goto(address);
+    await signInFormShown(page);
+    await expect(page).toHaveURL(/#\/login$/);
+  });
+}
+
+test('a link to an order opened signed out shows the sign-in form at once and, signed in through both steps, opens that order', async ({
+  page,
+  request,
+}) => {
+  const order = await latestOrder(request);
+  await page.goto(`/#/orders/${order.id}/show`);
+  await signInFormShown(page);
+  const since = new Date().toISOString();
+  await page.getByLabel('E-mail').fill(demoAccounts.admin);
+  await page.getByLabel(/^Password/).fill(demoPassword);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
+  await page.getByLabel('Code').fill(await codeFromOutbox(demoAccounts.admin, since));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/orders/${order.id}/show$`));
+  await expect(page.getByText(order.number).first()).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, type BrowserContext, expect, type Page } from '@playwright/test';
 import { e2eDataDir } from '../../playwright.config';
 
 /**
@@ -122,6 +122,34 @@ export async function signIn(page: Page, email: string, password = demoPassword)
   await expect(page).toHaveURL(/#\/dashboard$/);
   // The user's name has loaded into the top bar: the shell is settled.
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, \S+/ })).toBeVisible();
+}
+
+/** A POST of the API as a script sends it, with the XSRF header once the context holds the cookie (docs/api.md "XSRF"). */
+async function apiPost(request: APIRequestContext, url: string, data: unknown, token?: string) {
+  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  const response = await request.post(url, {
+    data,
+    headers: { ...(xsrf ? { 'x-xsrf-token': xsrf } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  expect(response.status(), `POST ${url}`).toBe(200);
+  return (await response.json()) as unknown;
+}
+
+/** Signs in through the API (both steps), for data a test needs before its page signs in; answers the Bearer token. */
+export async function apiToken(request: APIRequestContext, email: string, password = demoPassword): Promise<string> {
+  const since = new Date().toISOString();
+  await apiPost(request, '/auth/login', { email, password });
+  const otp = await codeFromOutbox(email, since);
+  return ((await apiPost(request, '/auth/otp/validate', { email, otp })) as { access_token: string }).access_token;
+}
+
+/** The newest order (the orders list's first row by default, whatever its period). */
+export async function latestOrder(request: APIRequestContext): Promise<{ id: number; number: string; createdAt: string }> {
+  const token = await apiToken(request, demoAccounts.admin);
+  const page = (await apiPost(request, '/api/orders/list', { paginationRequest: { page: 0, size: 1, sortBy: 'createdAt', sortDirection: 'DESC' } }, token)) as {
+    content: { id: number; number: string; createdAt: string }[];
+  };
+  return page.content[0]!;
 }
 
 /** No serious or critical accessibility violation on the current screen. */

@@ -39,7 +39,7 @@ describe('the first paint', () => {
     expect(consoleSettingsPath).toBe(operations.getConsoleSettings.path);
   });
 
-  test("asks for the orders list's first page as the list opens: newest first, 25, the last 7 days", () => {
+  test("asks for the orders list's first page as the list opens: newest first, 25, the 7 days ending today", () => {
     const { body } = firstOrdersRequest('UTC');
     const { filter } = orderListDefaults('UTC');
     expect(JSON.parse(body)).toEqual({ ...filter, paginationRequest: { page: 0, size: 25, sortBy: 'createdAt', sortDirection: 'DESC' } });

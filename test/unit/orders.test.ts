@@ -1,7 +1,8 @@
 /** What the orders screens send: the list with its filters and date range, a customer's orders, and the order actions. */
 import { http, HttpResponse } from 'msw';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { dataProvider } from '../../dataProvider';
+import { orderListDefaults } from '../../resources/orders/listDefaults';
 import { origin, signedInApi } from './browserGlobals';
 
 const sent: { method: string; path: string; body: unknown }[] = [];
@@ -62,4 +63,24 @@ test('re-check, refund and cancel go to their own endpoints', async () => {
     { method: 'POST', path: '/api/orders/5/refund', body: { reason: 'Bought twice' } },
     { method: 'POST', path: '/api/orders/5/cancel', body: { reason: 'Customer asked' } },
   ]);
+});
+
+test("the list's first request, as it opens, carries the 7 days ending today in the business time zone", async () => {
+  // 23:30 in UTC is already the next day in Kolkata: the period follows the business day.
+  vi.setSystemTime(new Date('2026-11-21T23:30:00Z'));
+  try {
+    const { sort, perPage, filter } = orderListDefaults('Asia/Kolkata');
+    await dataProvider.getList('orders', { pagination: { page: 1, perPage: perPage! }, sort: sort!, filter });
+  } finally {
+    vi.useRealTimers();
+  }
+  expect(sent).toEqual([
+    {
+      method: 'POST',
+      path: '/api/orders/list',
+      body: { startDate: '2026-11-16', endDate: '2026-11-22', paginationRequest: { page: 0, size: 25, sortBy: 'createdAt', sortDirection: 'DESC' } },
+    },
+  ]);
+  // The first paint, counting from the page's business day, asks for the same period.
+  expect(orderListDefaults('Asia/Kolkata', '2026-11-22').filter).toEqual({ startDate: '2026-11-16', endDate: '2026-11-22' });
 });

@@ -1,10 +1,11 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { useEffect, useState } from 'react';
-import { useCheckAuth, useLogin, useNavigate, useNotify } from 'react-admin';
+import { useCheckAuth, useLocation, useLogin, useNavigate, useNotify } from 'react-admin';
 import { type CodeRequest, requestCode } from '../../../authProvider';
 import { dismissSessionEnded, sessionEndedByServer } from '../../../authProvider/session';
 import { preloadOperations } from '../../../dataProvider/client';
 import { AuthFrame } from '../AuthFrame';
+import { afterSignInPath } from './afterSignIn';
 import { CodeStep } from './CodeStep';
 import { CredentialsStep } from './CredentialsStep';
 
@@ -19,13 +20,15 @@ export function LoginPage() {
   const notify = useNotify();
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
+  // The address asked for before sign-in, kept in this route's state through both steps.
+  const next = afterSignInPath(useLocation().state);
   // Signed in already (another tab): on to the console, as react-admin's own login page does.
   useEffect(() => {
     checkAuth({}, false).then(
-      () => navigate('/'),
+      () => navigate(next),
       () => undefined,
     );
-  }, [checkAuth, navigate]);
+  }, [checkAuth, navigate, next]);
   // The operations table (schemas, zod) stays out of this page's first load; it comes once the
   // page has shown, before the user submits, so the sign-in call does not wait for it.
   useEffect(() => {
@@ -60,7 +63,7 @@ export function LoginPage() {
         <CodeStep
           email={credentials.email}
           loading={loading}
-          onSubmit={(otp) => run(() => login({ email: credentials.email, otp }))}
+          onSubmit={(otp) => run(() => login({ email: credentials.email, otp }, next))}
           onBack={() => setCodeSent(false)}
           onResend={() => sendCode(credentials, true)}
         />

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activeWindowFields, checkActiveWindow, checkDeepLink, deepLinkFields } from './deepLinks';
 import { enabledFlags, layoutTypes } from './enums';
 import { defineOperations } from './operation';
+import { strictObject, unknownFilter } from './strictInput';
 
 /** Image types of a banner image (the server checks the content too). */
 export const bannerImageExtensions = ['jpg', 'jpeg', 'png', 'webp'] as const;
@@ -91,14 +92,18 @@ const rowId = z.coerce.number().int().positive().max(2_147_483_647);
 export const bannerParams = z.object({ id: rowId });
 export const bannerImageParams = z.object({ imageId: rowId });
 
-export const bannerListQuery = z.object({
-  layoutType: z.enum(layoutTypes).optional().describe('Only the banners of this screen'),
-  status: z.enum(enabledFlags).optional().describe('Only the enabled (E) or the disabled (D) banners'),
-  state: z
-    .enum(bannerStates)
-    .optional()
-    .describe('Only the banners that are, now: active (enabled and in their window), scheduled, ended or disabled'),
-});
+/** listBanners' filters, also a bulk action's `filter`: strict, an unknown key is a 400 naming it. */
+export const bannerListQuery = strictObject(
+  {
+    layoutType: z.enum(layoutTypes).optional().describe('Only the banners of this screen'),
+    status: z.enum(enabledFlags).optional().describe('Only the enabled (E) or the disabled (D) banners'),
+    state: z
+      .enum(bannerStates)
+      .optional()
+      .describe('Only the banners that are, now: active (enabled and in their window), scheduled, ended or disabled'),
+  },
+  unknownFilter,
+);
 export type BannerListQuery = z.output<typeof bannerListQuery>;
 
 export const bannersOperations = defineOperations('ui', {
@@ -121,7 +126,8 @@ export const bannersOperations = defineOperations('ui', {
     summary: 'Every banner with its images, by screen and position',
     description:
       'A plain array, ordered by `layoutType`, `position` and id; each banner carries its images in position order. ' +
-      'Optional filters: `layoutType`, `status` (the enabled flag) and `state` (where the banner stands now).',
+      'Optional filters: `layoutType`, `status` (the enabled flag) and `state` (where the banner stands now); ' +
+      'any other query parameter is a 400 naming it.',
     query: bannerListQuery,
     responses: { 200: z.array(banner) },
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email } from './auth';
 import { type AdminRole, adminRoles } from './enums';
 import { defineOperations } from './operation';
+import { strictObject, unknownFilter } from './strictInput';
 import { userId } from './users';
 
 const staffRole = z.literal(adminRoles, 'The role is 1 (SUPER_ADMIN), 2 (ADMIN) or 4 (EDITOR)');
@@ -24,21 +25,24 @@ export const staffMember = z
   .meta({ id: 'StaffMember' });
 export type StaffMember = z.infer<typeof staffMember>;
 
-/** listStaff's `role` (`?role=1,2`): one role number or a comma list. */
-export const staffListQuery = z.object({
-  role: z
-    .string()
-    .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'One role number or a comma list, such as 1,2')
-    .transform((value, context) => {
-      const roles = [...new Set(value.split(',').map((part) => Number(part.trim())))];
-      if (!roles.every((role): role is AdminRole => (adminRoles as number[]).includes(role))) {
-        context.addIssue({ code: 'custom', message: 'The roles are 1 (SUPER_ADMIN), 2 (ADMIN) and 4 (EDITOR)' });
-        return z.NEVER;
-      }
-      return roles;
-    })
-    .describe('One role number or a comma list: 1,2 (SUPER_ADMIN and ADMIN), 4 (EDITOR)'),
-});
+/** listStaff's `role` (`?role=1,2`): one role number or a comma list; another parameter is a 400 naming it. */
+export const staffListQuery = strictObject(
+  {
+    role: z
+      .string()
+      .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'One role number or a comma list, such as 1,2')
+      .transform((value, context) => {
+        const roles = [...new Set(value.split(',').map((part) => Number(part.trim())))];
+        if (!roles.every((role): role is AdminRole => (adminRoles as number[]).includes(role))) {
+          context.addIssue({ code: 'custom', message: 'The roles are 1 (SUPER_ADMIN), 2 (ADMIN) and 4 (EDITOR)' });
+          return z.NEVER;
+        }
+        return roles;
+      })
+      .describe('One role number or a comma list: 1,2 (SUPER_ADMIN and ADMIN), 4 (EDITOR)'),
+  },
+  unknownFilter,
+);
 export type StaffListQuery = z.input<typeof staffListQuery>;
 
 /** inviteStaffMember: invites a staff member, who sets a password through the e-mailed link. */

@@ -48,6 +48,15 @@ describe('an unknown filter key', () => {
     expect(await planStatuses()).toEqual(['E', 'E']);
   });
 
+  test('on the lists read with GET, and in a bulk action on banners, is a 400 naming it', async () => {
+    expectRefused(await get('/api/ui/banners?layoutTyp=HOME'), { layoutTyp: 'Unknown filter' });
+    expectRefused(await get('/api/users/list?role=4&rol=1'), { rol: 'Unknown filter' });
+    const before = await jobCount();
+    expectRefused(await post('/api/ui/banners/bulk/delete', { filter: { stat: 'ended' }, expectedTotal: 0 }), { 'filter.stat': 'Unknown filter' });
+    expect(await jobCount()).toBe(before);
+    expect((await get('/api/ui/banners?state=active')).statusCode).toBe(200);
+  });
+
   test('the known filters still work', async () => {
     const response = await post('/api/subscriptions/list', { q: 'Strict', status: 'E', paginationRequest: { page: 0, size: 10 } });
     expect(response.statusCode, response.body).toBe(200);

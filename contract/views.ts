@@ -55,14 +55,14 @@ const plainText = (min: number, max: number) =>
  * zero-width spaces and joiners, direction marks, U+FEFF...): a name holding them could show as
  * another view's name, U+202E reversing what follows it.
  */
-const hiddenInName = /[\p{Cc}\p{Cf}]/u;
+export const hidesCharacters = (name: string): boolean => /[\p{Cc}\p{Cf}]/u.test(name);
 const viewName = z
   .string()
   .trim()
   .min(1, 'Name the view')
   .max(viewNameMaxLength, `A name is at most ${viewNameMaxLength} characters`)
   .refine(
-    (name) => !hiddenInName.test(name),
+    (name) => !hidesCharacters(name),
     'Use no control or invisible formatting characters (such as text direction overrides or zero-width spaces)',
   );
 

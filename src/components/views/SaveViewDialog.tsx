@@ -1,7 +1,7 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, TextField } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { viewNameMaxLength } from '../../../contract/views';
+import { hidesCharacters, viewNameMaxLength } from '../../../contract/views';
 
 /** What the dialog asks: the view's name, whether it is shared, whether the list opens with it. */
 export interface ViewDetails {
@@ -13,11 +13,14 @@ export interface ViewDetails {
 /**
  * Names a new view of the list, or renames an existing one (`initial`): its name (1 to 60
  * characters, unique among the user's views of the list: the server's answer shows on the field),
- * sharing for those who may share, and whether the list opens with it.
+ * sharing for those who may share (a built-in view stays shared: its box is checked, disabled and
+ * says why), and whether the list opens with it.
  */
 export function SaveViewDialog(props: {
   initial?: ViewDetails;
   mayShare: boolean;
+  /** One of the views the console comes with: shared for good. */
+  builtIn?: boolean;
   saving: boolean;
   /** The server's word on the name (taken). */
   nameError?: string;
@@ -34,7 +37,9 @@ export function SaveViewDialog(props: {
       ? translate('app.views.name_required')
       : name.length > viewNameMaxLength
         ? translate('app.views.name_too_long', { max: viewNameMaxLength })
-        : undefined;
+        : hidesCharacters(name)
+          ? translate('app.views.name_hidden_characters')
+          : undefined;
   const nameError = (touched && problem) || props.nameError;
 
   const submit = (event: FormEvent) => {
@@ -63,11 +68,23 @@ export function SaveViewDialog(props: {
             helperText={nameError || ' '}
             slotProps={{ htmlInput: { maxLength: viewNameMaxLength + 10 } }}
           />
-          {props.mayShare && (
+          {props.mayShare && !props.builtIn && (
             <FormControlLabel
               control={<Checkbox checked={details.shared} onChange={(event) => change({ shared: event.target.checked })} />}
               label={translate('app.views.share')}
             />
+          )}
+          {props.mayShare && props.builtIn && (
+            <>
+              <FormControlLabel
+                disabled
+                control={<Checkbox checked slotProps={{ input: { 'aria-describedby': `${titleId}-shared` } }} />}
+                label={translate('app.views.share')}
+              />
+              <FormHelperText id={`${titleId}-shared`} sx={{ mt: -1, mb: 1 }}>
+                {translate('app.views.built_in_shared')}
+              </FormHelperText>
+            </>
           )}
           <FormControlLabel
             control={<Checkbox checked={details.isDefault} onChange={(event) => change({ isDefault: event.target.checked })} />}

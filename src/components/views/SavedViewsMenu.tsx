@@ -19,7 +19,8 @@ type Dialog = { kind: 'new' } | { kind: 'edit'; view: SavedView } | { kind: 'del
  * The saved views of the list, as a menu above it (docs/api.md "Saved views"): the button names
  * the view the list shows; the menu applies a view, saves the list as a new one, and for the view
  * shown saves its changes, renames, shares, deletes it (the user's own, or any shared one for
- * those who may share) and makes it the user's default, which the list opens with after sign-in.
+ * those who may share; a built-in view's delete is disabled and says why, reached by keyboard too
+ * so that it is read) and makes it the user's default, which the list opens with after sign-in.
  * It also opens the column chooser (`columns`). One button: the orders' toolbar has room for one
  * more beside its filters.
  */
@@ -91,7 +92,13 @@ export function SavedViewsMenu({ list, columns }: { list: ViewList; columns: boo
           {chosen ? <span className="label">{label}</span> : <BookmarksIcon fontSize="small" />}
         </Button>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ list: { 'aria-label': translate('app.views.button'), dense: true } }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        slotProps={{ list: { 'aria-label': translate('app.views.button'), dense: true, disabledItemsFocusable: true } }}
+      >
         {views.length === 0 && <MenuItem disabled>{translate('app.views.none')}</MenuItem>}
         {views.map((view) => (
           <MenuItem key={view.id} selected={view.id === chosen?.id} onClick={act(() => choose(view))} sx={{ maxWidth: 360 }}>
@@ -118,9 +125,18 @@ export function SavedViewsMenu({ list, columns }: { list: ViewList; columns: boo
             {translate(chosen.isDefault ? 'app.views.clear_default' : 'app.views.make_default', { name: chosen.name })}
           </MenuItem>
         )}
-        {chosen && editable(chosen) && (
+        {chosen && editable(chosen) && !chosen.builtIn && (
           <MenuItem onClick={act(() => setDialog({ kind: 'delete', view: chosen }))} sx={{ color: 'error.dark' }}>
             {translate('app.views.delete', { name: chosen.name })}
+          </MenuItem>
+        )}
+        {chosen && editable(chosen) && chosen.builtIn && (
+          <MenuItem disabled>
+            <ListItemText
+              primary={translate('app.views.delete', { name: chosen.name })}
+              secondary={translate('app.views.built_in_delete')}
+              slotProps={{ primary: { noWrap: true } }}
+            />
           </MenuItem>
         )}
         {columns && <Divider />}
@@ -146,7 +162,8 @@ export function SavedViewsMenu({ list, columns }: { list: ViewList; columns: boo
       {dialog?.kind === 'edit' && (
         <SaveViewDialog
           initial={{ name: dialog.view.name, shared: dialog.view.shared, isDefault: dialog.view.isDefault }}
-          mayShare={mayShareViews(role) && dialog.view.owner !== null}
+          mayShare={mayShareViews(role)}
+          builtIn={dialog.view.builtIn}
           saving={changes.update.isPending}
           nameError={nameErrorOf(changes.update.error)}
           onSave={(details) => saveEdit(dialog.view, details)}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Area } from './access';
 import { defineOperations } from './operation';
+import { isUnstorableText, unstorableTextMessage } from './storableText';
 
 /**
  * Search across the console (docs/api.md "Search"): a few records of each kind whose number,
@@ -30,13 +31,13 @@ export const searchDefaultLimit = 5;
 export const searchMaxLimit = 20;
 
 export const searchQuery = z.object({
-  /** Trimmed, 1..100 characters; a NUL is refused (PostgreSQL stores no NUL in a text). */
+  /** Trimmed, 1..100 characters; a NUL or a lone surrogate is refused (contract/storableText.ts). */
   q: z
     .string()
     .trim()
     .min(1, 'Type something to search for')
     .max(searchMaxLength, `A search is at most ${searchMaxLength} characters`)
-    .refine((text) => !text.includes('\0'), 'A search cannot hold a NUL character'),
+    .refine((text) => !isUnstorableText(text), unstorableTextMessage),
   /** Records per group, 1..20 (5 by default). */
   limit: z.coerce.number().int().min(1).max(searchMaxLimit).default(searchDefaultLimit),
 });

@@ -27,7 +27,8 @@ function useListedPassword(): ListedPassword | undefined {
 /**
  * A new password and its confirmation, with the password rules (contract/passwordRules.ts)
  * checked live while typing: at least 10 characters, no control character, not one character
- * repeated, not a common password, not the e-mail address...
+ * repeated, not a common password, not the e-mail address... What is wrong shows once, in the
+ * rules under the field; the field's own error only points there.
  */
 export function NewPasswordInputs({ source = 'password', email }: { source?: string; email?: string | null }) {
   const rulesId = `${source}-rules`;
@@ -38,7 +39,7 @@ export function NewPasswordInputs({ source = 'password', email }: { source?: str
         source={source}
         label="app.password.new"
         autoComplete="new-password"
-        validate={[required(), (value: string) => passwordProblems(value ?? '', email, isListed)[0]]}
+        validate={[required(), (value: string) => (passwordProblems(value ?? '', email, isListed).length ? 'app.password.rules_unmet' : undefined)]}
         slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
       />
       <FormDataConsumer>

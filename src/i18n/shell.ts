@@ -81,7 +81,13 @@ export const shellMessages = {
     },
     // A save or delete refused because someone changed the record since it was opened (src/components/conflict).
     conflict: {
-      title: 'Someone else changed this record',
+      // Named as the text names who changed it (changeAuthor.ts).
+      title: {
+        other: 'Someone else changed this record',
+        you: 'You changed this record in another window',
+        system: 'The system changed this record',
+        unknown: 'This record changed since you opened it',
+      },
       changed_by: '%{name} changed this record %{ago} (%{at}).',
       changed_unknown: 'Someone changed this record since you opened it.',
       you_elsewhere: 'You (in another window)',
@@ -116,6 +122,7 @@ export const shellMessages = {
       confirmation: 'Confirm the new password',
       rule: 'At least 10 characters, not a common password, not your e-mail address.',
       rule_met: 'The password meets the rules.',
+      rules_unmet: 'Choose a password that meets the rules below',
       mismatch: 'The two passwords differ',
       set: 'Set password',
       set_done: 'Your password is set. Sign in with it.',

@@ -188,7 +188,7 @@ test('a feed entry: the same person in two windows; applying on top replaces the
 
   await titleBox(other).fill(`${entry.title}: second`);
   await other.getByRole('button', { name: 'Save' }).click();
-  const dialog = other.getByRole('dialog', { name: dialogTitle });
+  const dialog = other.getByRole('dialog', { name: 'You changed this record in another window' });
   await expect(dialog).toContainText(/^.*You \(in another window\) changed this record/);
   await expect(dialog.getByRole('alert')).toContainText('You both changed Title.');
   await dialog.getByRole('button', { name: 'Apply my changes on top' }).click();

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import type { AuditChange } from '../../../contract/audit';
 import { formatAgo, formatDateTime } from '../../format';
+import { type ChangeAuthor, changeAuthor } from './changeAuthor';
 import { compactFieldValue } from './changeValues';
 import { useNotifyFailure } from './notifyFailure';
 import { applyOnTop, collisions, fieldsChanged, listedChanges, ownChanges, type StaleRecord, staleRecordOf, type UpdateVariables } from './staleRecord';
@@ -45,11 +46,13 @@ export function ConflictDialog({ conflict, onConflict, onClose, onReloaded }: Co
   const redirect = useRedirect();
   const [update] = useUpdate();
   const [busy, setBusy] = useState<'reload' | 'apply'>();
+  const { identity } = useGetIdentity();
   const titleId = useId();
   const summaryId = useId();
 
   if (!conflict || !resource) return null;
   const { stale, variables } = conflict;
+  const author = changeAuthor(stale.lastChange, identity?.id);
 
   const reload = async () => {
     setBusy('reload');
@@ -94,8 +97,8 @@ export function ConflictDialog({ conflict, onConflict, onClose, onReloaded }: Co
       maxWidth="sm"
       fullWidth
     >
-      <DialogTitle id={titleId}>{translate('app.conflict.title')}</DialogTitle>
-      <ConflictDetails conflict={conflict} resource={resource} summaryId={summaryId} />
+      <DialogTitle id={titleId}>{translate(`app.conflict.title.${author}`)}</DialogTitle>
+      <ConflictDetails conflict={conflict} resource={resource} summaryId={summaryId} author={author} />
       {/* Side by side; on a phone one above the other, the main action first. */}
       <DialogActions
         disableSpacing
@@ -119,10 +122,9 @@ export function ConflictDialog({ conflict, onConflict, onClose, onReloaded }: Co
 }
 
 /** Who changed the record and when, their changes, the user's, and where they collide. */
-function ConflictDetails({ conflict, resource, summaryId }: { conflict: Conflict; resource: string; summaryId: string }) {
+function ConflictDetails({ conflict, resource, summaryId, author }: { conflict: Conflict; resource: string; summaryId: string; author: ChangeAuthor }) {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
-  const { identity } = useGetIdentity();
   const { stale, variables } = conflict;
   const { lastChange } = stale;
 
@@ -130,12 +132,8 @@ function ConflictDetails({ conflict, resource, summaryId }: { conflict: Conflict
   const valueLabels = { empty: translate('app.conflict.empty'), yes: translate('ra.boolean.true'), no: translate('ra.boolean.false') };
   const value = (field: string, raw: unknown) => compactFieldValue(field, raw, stale.current, valueLabels);
 
-  const actor = lastChange?.actor;
-  const name = !actor
-    ? translate('app.conflict.system')
-    : identity && actor.id != null && String(actor.id) === String(identity.id)
-      ? translate('app.conflict.you_elsewhere')
-      : actor.name;
+  const name =
+    author === 'you' ? translate('app.conflict.you_elsewhere') : author === 'system' ? translate('app.conflict.system') : lastChange?.actor?.name;
   const summary = lastChange
     ? translate('app.conflict.changed_by', { name, ago: formatAgo(lastChange.at), at: formatDateTime(lastChange.at) })
     : translate('app.conflict.changed_unknown');

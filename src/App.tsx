@@ -9,6 +9,7 @@ import { RecordGuard } from './components/RecordGuard';
 import { ConsoleAdmin } from './ConsoleAdmin';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
 import { accountPaths } from './pages/openPaths';
+import { resourceFallbackRoutes } from './pages/resourceFallbackRoutes';
 
 // The pages of the e-mail links are rarely opened: loaded on demand, out of the first load.
 const VerifyEmailPage = lazy(() => import('./pages/account/VerifyEmailPage'));
@@ -68,7 +69,9 @@ export function App() {
           edit={guardedRecord(definition, definition.edit)}
           show={guardedRecord(definition, definition.show)}
           recordRepresentation={definition.recordRepresentation}
-        />
+        >
+          {resourceFallbackRoutes(definition)}
+        </Resource>
       ))}
       {/* The pages of the e-mail links: no sign-in, no layout (react-admin renders them whatever the auth state). */}
       <CustomRoutes noLayout>

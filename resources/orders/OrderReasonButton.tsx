@@ -4,11 +4,13 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, T
 import { type FormEvent, useId, useState } from 'react';
 import { Button, useNotify, useTranslate } from 'react-admin';
 import { usePaletteAction } from '../../src/components/paletteActions';
+import { formatMoney } from '../../src/format';
 import { useOrderAction } from './useOrderAction';
 
 /**
  * Refund (a confirmed order) or cancel (an unpaid one) through the provider: a dialog asks for
- * the reason, recorded in the timeline, and Yes confirms.
+ * the reason, recorded in the timeline. Cancelling confirms with Yes; a refund moves money, so its
+ * dialog names the amount and currency and its button says what it does ("Refund €12.99").
  */
 export function OrderReasonButton({ action }: { action: 'refund' | 'cancel' }) {
   const { record, run, pending } = useOrderAction(action);
@@ -20,7 +22,8 @@ export function OrderReasonButton({ action }: { action: 'refund' | 'cancel' }) {
   const Icon = action === 'refund' ? UndoIcon : CancelIcon;
   usePaletteAction(record && { id: `orders.${action}`, label: `resources.orders.${action}.button`, icon: Icon, run: () => setOpen(true) });
   if (!record) return null;
-  const text = (key: string) => translate(`resources.orders.${action}.${key}`, { number: record.number });
+  const amount = formatMoney(record.amount, record.currency);
+  const text = (key: string) => translate(`resources.orders.${action}.${key}`, { number: record.number, amount, currency: record.currency });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +44,7 @@ export function OrderReasonButton({ action }: { action: 'refund' | 'cancel' }) {
         <form onSubmit={submit}>
           <DialogTitle id={titleId}>{text('title')}</DialogTitle>
           <DialogContent>
+            {action === 'refund' && <DialogContentText sx={{ mb: 1, fontWeight: 'medium', color: 'text.primary' }}>{text('amount')}</DialogContentText>}
             <DialogContentText sx={{ mb: 2 }}>{text('text')}</DialogContentText>
             <TextField
               autoFocus
@@ -55,8 +59,14 @@ export function OrderReasonButton({ action }: { action: 'refund' | 'cancel' }) {
             />
           </DialogContent>
           <DialogActions>
-            <Button label="app.confirm.no" onClick={() => setOpen(false)} />
-            <Button label="app.confirm.yes" type="submit" variant="contained" disabled={pending || !reason.trim()} color={action === 'refund' ? 'warning' : 'error'} />
+            <Button label={action === 'refund' ? 'ra.action.cancel' : 'app.confirm.no'} onClick={() => setOpen(false)} />
+            <Button
+              label={action === 'refund' ? text('confirm') : 'app.confirm.yes'}
+              type="submit"
+              variant="contained"
+              disabled={pending || !reason.trim()}
+              color={action === 'refund' ? 'warning' : 'error'}
+            />
           </DialogActions>
         </form>
       </Dialog>

@@ -62,6 +62,8 @@ export const ordersMessages = {
       refund: {
         button: 'Refund',
         title: 'Refund %{number}?',
+        amount: 'Amount to refund: %{amount} (%{currency})',
+        confirm: 'Refund %{amount}',
         text: 'The card payment provider returns the whole amount to the customer, and their access to the item ends.',
         done: '%{number} is refunded',
       },

@@ -1,12 +1,15 @@
+import SendIcon from '@mui/icons-material/Send';
 import { TextField as MuiTextField } from '@mui/material';
 import {
   Create,
   email,
   maxLength,
   required,
+  SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
+  Toolbar,
   useNotify,
   usePermissions,
   useRedirect,
@@ -21,7 +24,9 @@ import { roleChoices, roleLabel } from './roles';
 /**
  * Invites a staff member, who gets an e-mail with a link to set a password. The roles offered
  * are those of this list that the signed-in user may give; a single one is shown, not chosen.
- * Create saves pessimistically: a 409 for a known e-mail shows under the e-mail field.
+ * Create saves pessimistically: a 409 for a known e-mail shows under the e-mail field. The form
+ * checks the e-mail itself (noValidate: the console's message under the field, not the browser's
+ * bubble), and its button says what it does.
  */
 export function StaffCreate({ roles }: { roles: AdminRole[] }) {
   const translate = useTranslate();
@@ -44,6 +49,12 @@ export function StaffCreate({ roles }: { roles: AdminRole[] }) {
     >
       <SimpleForm
         defaultValues={{ role: allowed.at(-1) }}
+        noValidate
+        toolbar={
+          <Toolbar>
+            <SaveButton label="app.staff.send_invitation" icon={<SendIcon />} />
+          </Toolbar>
+        }
         sx={{ maxWidth: 480 }}
       >
         <TextInput source="name" validate={[required(), maxLength(200)]} autoComplete="off" />

@@ -24,6 +24,7 @@ export const staffMessages = {
       invite: 'Invite',
       invite_title: 'Invite a staff member',
       invited: 'Invitation sent to %{email}',
+      send_invitation: 'Send invitation',
       role: 'Role',
       role_fixed: 'People invited here are editors.',
       actions: 'Actions',

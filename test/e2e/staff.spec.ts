@@ -10,11 +10,11 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 /** Invites from the open list page (`/users/editors` or `/users/admins`) through the Invite form. */
 async function invite(page: Page, name: string, email: string) {
   await page.getByRole('link', { name: 'Invite' }).first().click();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send invitation' })).toBeVisible();
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('E-mail').fill(email);
   const since = new Date().toISOString();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(toast(page, `Invitation sent to ${email}`)).toBeVisible();
   return since;
 }
@@ -62,10 +62,10 @@ test('a super admin invites an editor, who sets a password, signs in, and is sig
 
   // A second invitation to the same address is refused under the e-mail field.
   await page.getByRole('link', { name: 'Invite' }).first().click();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send invitation' })).toBeVisible();
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('A user with this e-mail already exists').first()).toBeVisible();
   await expect(page).toHaveURL(/\/create$/);
 
@@ -161,7 +161,7 @@ test('a super admin resends an invitation, changes a role and signs a colleague 
   await page.getByRole('combobox', { name: 'Role' }).click();
   await expect(page.getByRole('option')).toHaveText(['Super Admin', 'Admin']);
   await page.getByRole('option', { name: 'Admin', exact: true }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(toast(page, `Invitation sent to ${email}`)).toBeVisible();
   await page.getByLabel('Search by name or e-mail').fill(email);
   await expect(page.locator('tbody tr')).toHaveCount(1);

@@ -76,9 +76,11 @@ export interface ResourceDefinition extends DefinitionBase {
   recordRepresentation?: string;
   /**
    * How its fields' values read (resources/<folder>/<name>Values.ts): its list and show page, its
-   * History panel and the Activity page format a field with the same function.
+   * History panel and the Activity page format a field with the same function. Loaded with the
+   * audit views (src/audit/recordLinks.ts): the formats name choices and components that stay out
+   * of the first load.
    */
-  values?: FieldFormats;
+  values?: () => Promise<FieldFormats>;
   /**
    * Which resource of the audit log (contract/audit.ts) its records are: its edit and show pages
    * get a History panel, and the Activity page links its entries to them.

@@ -1,7 +1,6 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
-import { alertValues } from './alertValues';
 import { alertsMessages } from './messages';
 
 /** In-app alerts (`/ui/alerts`): a message with up to two buttons, a deep link and an image. */
@@ -27,5 +26,5 @@ export const alerts: ResourceDefinition = {
   edit: lazyView(() => import('./AlertEdit')),
   recordRepresentation: 'title',
   audit: 'alert',
-  values: alertValues,
+  values: () => import('./alertValues').then((module) => module.alertValues),
 };

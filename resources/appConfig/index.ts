@@ -1,7 +1,6 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
-import { appConfigValues } from './appConfigValues';
 import { appConfigMessages } from './messages';
 
 /** App config (`/ui/app-config`): typed key/value entries the mobile app reads, addressed by key. */
@@ -27,5 +26,5 @@ export const appConfig: ResourceDefinition = {
   edit: lazyView(() => import('./AppConfigEdit')),
   recordRepresentation: 'key',
   audit: 'appConfig',
-  values: appConfigValues,
+  values: () => import('./appConfigValues').then((module) => module.appConfigValues),
 };

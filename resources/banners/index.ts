@@ -1,7 +1,6 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
-import { bannerValues } from './bannerValues';
 import { bannersMessages } from './messages';
 
 /** Banners (`/ui/banners`): placed on a screen of the app, with images that each carry a deep link. */
@@ -27,5 +26,5 @@ export const banners: ResourceDefinition = {
   edit: lazyView(() => import('./BannerEdit')),
   recordRepresentation: 'title',
   audit: 'banner',
-  values: bannerValues,
+  values: () => import('./bannerValues').then((module) => module.bannerValues),
 };

@@ -1,7 +1,6 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
-import { ebookValues } from './ebookValues';
 import { ebooksMessages } from './messages';
 
 /** E-books (`/e-books`, menu "Books"); their three files upload from the edit page (ebookFiles.ts). */
@@ -25,5 +24,5 @@ export const ebooks: ResourceDefinition = {
   edit: lazyView(() => import('./EbookEdit')),
   recordRepresentation: 'title',
   audit: 'ebook',
-  values: ebookValues,
+  values: () => import('./ebookValues').then((module) => module.ebookValues),
 };

@@ -1,7 +1,6 @@
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
-import { feedValues } from './feedValues';
 import { feedMessages } from './messages';
 
 export const feed: ResourceDefinition = {
@@ -27,5 +26,5 @@ export const feed: ResourceDefinition = {
   edit: lazyView(() => import('./FeedEdit')),
   recordRepresentation: 'title',
   audit: 'feedEntry',
-  values: feedValues,
+  values: () => import('./feedValues').then((module) => module.feedValues),
 };

@@ -1,7 +1,6 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
-import { orderValues } from './orderValues';
 import { orderListDefaults } from './listDefaults';
 import { ordersMessages } from './messages';
 
@@ -23,5 +22,5 @@ export const orders: ResourceDefinition = {
   show: lazyView(() => import('./OrderShow')),
   recordRepresentation: 'number',
   audit: 'order',
-  values: orderValues,
+  values: () => import('./orderValues').then((module) => module.orderValues),
 };

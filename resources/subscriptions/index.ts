@@ -1,7 +1,6 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import { lazyView } from '../lazyView';
 import type { ResourceDefinition } from '../types';
-import { subscriptionValues } from './subscriptionValues';
 import { subscriptionsMessages } from './messages';
 
 export const subscriptions: ResourceDefinition = {
@@ -24,5 +23,5 @@ export const subscriptions: ResourceDefinition = {
   edit: lazyView(() => import('./SubscriptionEdit')),
   recordRepresentation: 'name',
   audit: 'subscription',
-  values: subscriptionValues,
+  values: () => import('./subscriptionValues').then((module) => module.subscriptionValues),
 };

@@ -5,7 +5,7 @@ import { type RaRecord, useTranslate, useTranslateLabel } from 'react-admin';
 import type { AuditEntry } from '../../contract/audit';
 import type { FieldFormat } from '../components/fieldValues';
 import { auditValueText, changeSides, sideRecord } from './auditValues';
-import { definitionOfAudit, valuesOfAudit } from './recordLinks';
+import { definitionOfAudit, useAuditValues, valuesOfAudit } from './recordLinks';
 
 /** How many changes show before "Show all N changes" (a creation lists every field it set). */
 const foldedCount = 6;
@@ -58,6 +58,7 @@ export function AuditChanges({
   const translateLabel = useTranslateLabel();
   const [open, setOpen] = useState(false);
   const listId = useId();
+  useAuditValues();
   const values = entry.resource ? valuesOfAudit(entry.resource) : undefined;
   // A field another one says (an e-book's category name, told by its category) is not listed.
   const changes = entry.changes.filter((change) => values?.[change.field] !== false);
@@ -122,6 +123,7 @@ export function AuditChanges({
  */
 export function useChangedFields() {
   const translateLabel = useTranslateLabel();
+  useAuditValues();
   return (entry: Pick<AuditEntry, 'changes' | 'resource'>) => {
     const resource = definitionOfAudit(entry.resource)?.name;
     const values = valuesOfAudit(entry.resource);

@@ -1,6 +1,6 @@
+import { use } from 'react';
 import type { AuditEntry, AuditResource } from '../../contract/audit';
 import { resourceDefinitions } from '../../resources';
-import { staffValues } from '../../resources/staff/staffValues';
 import type { ResourceDefinition } from '../../resources/types';
 import type { FieldFormats } from '../components/fieldValues';
 
@@ -8,12 +8,33 @@ import type { FieldFormats } from '../components/fieldValues';
 export const definitionOfAudit = (resource: AuditResource): ResourceDefinition | undefined =>
   resourceDefinitions.find((definition) => definition.audit === resource);
 
+let formats: ReadonlyMap<AuditResource, FieldFormats> | undefined;
+let loading: Promise<void> | undefined;
+
 /**
- * How an audit resource's field values read: as its console resource shows them (its definition's
- * `values`); the staff, whom two resources list (admins, editors), as resources/staff shows them.
+ * Loads, once, how every audited resource's field values read: as its console resource shows them
+ * (its definition's `values`); the staff, whom two resources list (admins, editors), as
+ * resources/staff shows them. Each is a small chunk of its own, out of the first load.
  */
-export const valuesOfAudit = (resource: AuditResource): FieldFormats | undefined =>
-  resource === 'staff' ? staffValues : definitionOfAudit(resource)?.values;
+export function loadAuditValues(): Promise<void> {
+  loading ??= Promise.all([
+    import('../../resources/staff/staffValues').then((module) => ['staff', module.staffValues] as const),
+    ...resourceDefinitions.flatMap((definition) =>
+      definition.audit && definition.values ? [definition.values().then((values) => [definition.audit!, values] as const)] : [],
+    ),
+  ]).then((loaded) => {
+    formats = new Map(loaded);
+  });
+  return loading;
+}
+
+/** Suspends the audit view calling it until the resources' value formats are loaded (loadAuditValues). */
+export function useAuditValues(): void {
+  if (!formats) use(loadAuditValues());
+}
+
+/** How an audit resource's field values read, once loaded (useAuditValues); undefined: as they are. */
+export const valuesOfAudit = (resource: AuditResource): FieldFormats | undefined => formats?.get(resource);
 
 /**
  * The console page of an entry's record: its edit page, or its show page when it has none

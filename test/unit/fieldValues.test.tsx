@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { AuditEntry } from '../../contract/audit';
 import { alertValues } from '../../resources/alerts/alertValues';
 import { ebookValues } from '../../resources/ebooks/ebookValues';
@@ -15,6 +15,7 @@ import { staffValues } from '../../resources/staff/staffValues';
 import { subscriptionValues } from '../../resources/subscriptions/subscriptionValues';
 import { AuditChanges, useChangedFields } from '../../src/audit/AuditChanges';
 import { sideRecord } from '../../src/audit/auditValues';
+import { loadAuditValues } from '../../src/audit/recordLinks';
 import type { FieldFormat, FieldFormats } from '../../src/components/fieldValues';
 import { i18nProvider } from '../../src/i18n';
 
@@ -53,8 +54,10 @@ describe("the resources' field formatters", () => {
     expect(format(subscriptionValues, 'price', 500, { currency: 'EUR' })).toBe('€5.00');
   });
 
-  test('the definitions of the audited resources carry their formatters', () => {
-    const byAudit = Object.fromEntries(resourceDefinitions.map((definition) => [definition.audit, definition.values]));
+  test('the definitions of the audited resources load their formatters (out of the first load)', async () => {
+    const byAudit = Object.fromEntries(
+      await Promise.all(resourceDefinitions.map(async (definition) => [definition.audit, await definition.values?.()])),
+    );
     expect(byAudit.feedEntry).toBe(feedValues);
     expect(byAudit.ebook).toBe(ebookValues);
     expect(byAudit.alert).toBe(alertValues);
@@ -78,6 +81,9 @@ function render(node: ReactNode, queryClient = new QueryClient()) {
 const entry = (resource: AuditEntry['resource'], changes: AuditEntry['changes']) => ({ action: 'update' as const, resource, changes });
 
 describe('History and Activity write labels, not codes', () => {
+  // Suspended until then (useAuditValues); a server render shows no suspended part.
+  beforeAll(loadAuditValues);
+
   test("a feed entry's status change reads Enabled → Disabled", () => {
     const text = render(<AuditChanges entry={entry('feedEntry', [{ field: 'status', from: 'E', to: 'D' }])} resource="feeds" />);
     expect(text).toContain('Status Enabled');

@@ -49,7 +49,7 @@ test('an admin disables every entry a search matches, follows the job, and finds
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Disable' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Disable 8 records?' });
+  const confirm = page.getByRole('dialog', { name: 'Disable 8 feed entries?' });
   await expect(confirm).toBeVisible();
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Disable' }).click();
@@ -79,7 +79,7 @@ test('an admin disables every entry a search matches, follows the job, and finds
   await page.getByRole('checkbox', { name: 'Select all' }).check();
   await page.getByRole('button', { name: 'Select all 8 matching' }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
-  const deletion = page.getByRole('dialog', { name: 'Delete 8 records?' });
+  const deletion = page.getByRole('dialog', { name: 'Delete 8 feed entries?' });
   const download = page.waitForEvent('download');
   await deletion.getByRole('button', { name: 'Download CSV first' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.csv$/);
@@ -87,11 +87,42 @@ test('an admin disables every entry a search matches, follows the job, and finds
   await expect(page.getByRole('dialog', { name: 'Delete feed entries' }).getByText('8 changed · 0 could not change')).toBeVisible();
 });
 
+test('when more entries match than were confirmed, the server\'s refusal shows and the selection stays, to be confirmed again', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  const stamp = `Grown${Date.now()}`;
+  await createEntries(page, stamp, 3);
+  const filter = encodeURIComponent(JSON.stringify({ q: stamp }));
+  await page.goto(`/#/feeds/list?filter=${filter}&perPage=2&sort=title&order=ASC`);
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await page.getByRole('button', { name: 'Select all 3 matching' }).click();
+  await page.getByRole('button', { name: 'Disable' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Disable 3 feed entries?' });
+  await expect(confirm).toBeVisible();
+
+  // Someone adds one more meanwhile.
+  await createEntries(page, `${stamp} late`, 1);
+  await confirm.getByRole('button', { name: 'Disable' }).click();
+  await expect(
+    page.locator('.MuiSnackbar-root').getByText('The filter now matches 4 records, more than the 3 you confirmed. Look at the list again and retry.'),
+  ).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(page.locator('tbody tr').filter({ hasText: 'Disable' })).toHaveCount(0);
+  // The list, read again, counts four; "all matching" is still chosen.
+  await expect(page.getByText('All 4 matching selected')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Disable' }).click();
+  const again = page.getByRole('dialog', { name: 'Disable 4 feed entries?' });
+  await again.getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByRole('dialog', { name: 'Disable feed entries' }).getByText('4 changed · 0 could not change')).toBeVisible();
+});
+
 test('on a phone the jobs list and a job read well', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, demoAccounts.admin);
   const headers = await bearerOf(page);
-  const started = await page.request.post('/api/ui/alert/bulk/enable', { headers, data: { filter: { status: 'E' } } });
+  const enabled = await page.request.post('/api/ui/alert/list', { headers, data: { status: 'E', paginationRequest: { page: 0, size: 1 } } });
+  const { totalElements: expectedTotal } = (await enabled.json()) as { totalElements: number };
+  const started = await page.request.post('/api/ui/alert/bulk/enable', { headers, data: { filter: { status: 'E' }, expectedTotal } });
   expect(started.status()).toBe(202);
   await page.getByRole('button', { name: 'Background jobs' }).click();
   await expect(page.getByRole('menuitem', { name: /Enable alerts/ }).first()).toBeVisible();

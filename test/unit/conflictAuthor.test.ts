@@ -4,20 +4,22 @@ import type { AuditEntry } from '../../contract/audit';
 import { changeAuthor } from '../../src/components/conflict/changeAuthor';
 import { i18nProvider } from '../../src/i18n';
 
-const change = (actor: AuditEntry['actor']): AuditEntry => ({
-  id: 41,
-  at: '2026-11-15T10:00:00Z',
-  actor,
-  action: 'update',
-  resource: 'ebook',
-  recordId: '3',
-  label: 'Tides',
-  changes: [{ field: 'title', from: 'Tides', to: 'Tides (revised)' }],
-  reason: null,
-  details: null,
-  ip: null,
-  requestId: null,
-});
+// Only the actor matters here; the rest of the entry is cast, whatever fields the audit adds.
+const change = (actor: AuditEntry['actor']) =>
+  ({
+    id: 41,
+    at: '2026-11-15T10:00:00Z',
+    actor,
+    action: 'update',
+    resource: 'ebook',
+    recordId: '3',
+    label: 'Tides',
+    changes: [{ field: 'title', from: 'Tides', to: 'Tides (revised)' }],
+    reason: null,
+    details: null,
+    ip: null,
+    requestId: null,
+  }) as AuditEntry;
 const ada = { id: 2, name: 'Ada Admin', email: 'admin@demo.test', role: 2 };
 
 describe('the author of the change a save collided with', () => {

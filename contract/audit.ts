@@ -124,6 +124,8 @@ export const auditEntry = z
     /** The actor's IP address; null when unknown, or when the actor is shown by name only. */
     ip: z.string().nullable(),
     requestId: z.string().nullable(),
+    /** The background job (a bulk action, an undo) that made the change; null for a change made alone. */
+    jobId: z.number().int().nullable(),
   })
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntry>;
@@ -142,6 +144,8 @@ const auditFilters = {
   endDate: calendarDate.optional(),
   /** The label, the actor's name or e-mail, or the reason contains it, ignoring case. */
   q: z.string().trim().max(200).optional(),
+  /** The changes one job made (a bulk action, an undo). */
+  jobId: z.number().int().positive().max(maxId).optional(),
 };
 
 export const auditListRequest = listRequest(auditFilters, ['at'])
@@ -154,7 +158,11 @@ export const auditPage = pageOf(auditEntry).meta({ id: 'AuditPage' });
 
 /** The export's filter: the list's, in the query string. */
 export const auditExportQuery = z
-  .object({ ...auditFilters, actorId: z.coerce.number().int().positive().max(maxId).optional() })
+  .object({
+    ...auditFilters,
+    actorId: z.coerce.number().int().positive().max(maxId).optional(),
+    jobId: z.coerce.number().int().positive().max(maxId).optional(),
+  })
   .superRefine(startNotAfterEnd);
 export type AuditExportQuery = z.output<typeof auditExportQuery>;
 
@@ -175,6 +183,7 @@ export const auditCsvColumns = [
   'details',
   'ip',
   'requestId',
+  'jobId',
 ] as const;
 
 export const auditOperations = defineOperations('audit', {
@@ -185,7 +194,8 @@ export const auditOperations = defineOperations('audit', {
     summary: 'A page of audit entries, newest first',
     description:
       'Filters: `actorId`, `resource`, `recordId` (one record’s history, with `resource`), `action`, `startDate`/`endDate` ' +
-      '(days in the server TIME_ZONE, both inclusive) and `q` (label, actor name or e-mail, or reason contains it). ' +
+      '(days in the server TIME_ZONE, both inclusive), `q` (label, actor name or e-mail, or reason contains it) and ' +
+      '`jobId` (the changes one background job made: a bulk action, an undo; each such entry carries its `jobId`). ' +
       'Answers only the entries of the areas the caller may open (contract/access.ts); entries about admins only to a ' +
       'SUPER_ADMIN. An actor whose role the caller may not list (an editor reading an admin’s change) is shown by id and ' +
       'name only: no `email` or `role`, `ip` null; `q` does not match their e-mail. Always newest first.',
@@ -200,7 +210,7 @@ export const auditOperations = defineOperations('audit', {
     description:
       'The list’s filters in the query string; the same visibility rule. Columns: ' +
       'id, at, actorId, actorName, actorEmail, actorRole, action, resource, recordId, label, changes (JSON), reason, ' +
-      'details (JSON), ip, requestId; actorEmail, actorRole and ip empty for an actor the caller may not list. ' +
+      'details (JSON), ip, requestId, jobId; actorEmail, actorRole and ip empty for an actor the caller may not list. ' +
       'The export is itself audited.',
     query: auditExportQuery,
     responses: {

@@ -19,5 +19,25 @@ export const bulkLists = {
 export type BulkList = keyof typeof bulkLists;
 export type BulkAction<L extends BulkList = BulkList> = (typeof bulkLists)[L]['actions'][number];
 
+/**
+ * The action that undoes another on the records a job of it changed (docs/api.md "Jobs"); a
+ * deletion, a new category (the previous one is not kept) and a payment re-check have none.
+ */
+const reverseActions: Readonly<Record<string, string>> = { enable: 'disable', disable: 'enable', block: 'unblock', unblock: 'block' };
+
+/** The action that undoes `action` on `list`, or undefined when it cannot be undone. */
+export function reverseBulkAction(list: BulkList, action: string): BulkAction | undefined {
+  const reverse = reverseActions[action];
+  return reverse !== undefined && (bulkLists[list].actions as readonly string[]).includes(reverse) ? (reverse as BulkAction) : undefined;
+}
+
+/** The list and action of a bulk job's kind (`customers/block`), or undefined for another kind of job. */
+export function bulkKindParts(kind: string): { list: BulkList; action: BulkAction } | undefined {
+  const [list, action, ...rest] = kind.split('/');
+  if (rest.length > 0 || !list || !action || !Object.hasOwn(bulkLists, list)) return undefined;
+  const actions: readonly string[] = bulkLists[list as BulkList].actions;
+  return actions.includes(action) ? { list: list as BulkList, action: action as BulkAction } : undefined;
+}
+
 /** Most ids a bulk action takes by `ids`; beyond, select by the list's filter. */
 export const bulkIdsLimit = 1000;

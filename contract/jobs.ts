@@ -29,6 +29,16 @@ export const jobError = z
   .meta({ id: 'JobError' });
 export type JobError = z.infer<typeof jobError>;
 
+export const jobUndo = z
+  .object({
+    /** The action the undo runs (`unblock` for a `customers/block` job). */
+    action: z.string(),
+    /** The records this job changed, which the undo changes back. */
+    records: z.number().int(),
+  })
+  .meta({ id: 'JobUndo' });
+export type JobUndo = z.infer<typeof jobUndo>;
+
 export const job = z
   .object({
     id: z.number().int(),
@@ -48,6 +58,16 @@ export const job = z
     createdAt: z.string(),
     startedAt: z.string().nullable(),
     finishedAt: z.string().nullable(),
+    /** The job this one undoes (`POST /api/jobs/{id}/undo`); null for any other job. */
+    undoOf: z.number().int().nullable(),
+    /** The job that undid this one; null while it is not undone. */
+    undoneBy: z.number().int().nullable(),
+    /**
+     * What undoing it would do: the reverse action and how many records this job changed (and the
+     * undo would change back). Null when it cannot be undone: not finished, an action without a
+     * reverse, already undone, nothing changed. Only `GET /api/jobs/{id}` answers it (null in the list).
+     */
+    undo: jobUndo.nullable(),
   })
   .meta({ id: 'Job' });
 export type Job = z.infer<typeof job>;
@@ -72,7 +92,25 @@ export const jobsOperations = defineOperations('jobs', {
     path: '/api/jobs',
     access: 'account',
     summary: "The signed-in staff member's latest 20 jobs, newest first",
-    description: 'Each with its progress; `errors` is empty here (read the job itself for them).',
+    description: 'Each with its progress; `errors` is empty and `undo` null here (read the job itself for them).',
     responses: { 200: z.array(job) },
+  },
+  undoJob: {
+    method: 'POST',
+    path: '/api/jobs/:id/undo',
+    access: 'account',
+    summary: 'Undoes a finished bulk job: the reverse action on exactly the records it changed',
+    description:
+      'Answers 202 with a new job (poll it as any job) that runs the reverse action (enable and disable, block and ' +
+      'unblock) on exactly the records the job changed (those with an audit entry of its `jobId`): not those it left ' +
+      'as they were, nor those its filter matches now. Each record is checked and audited as in the reverse bulk action, ' +
+      'its entry carrying the new job\'s id; a record changed since is changed back all the same (already so: left ' +
+      'alone). Only the job\'s author may (anyone else: 404, as reading it), and only if they may run the reverse action ' +
+      'now (403). 409 with a message when it cannot be undone: the job has not finished, its action has no reverse ' +
+      '(delete, set-category, recheck-payment), it was already undone (a job is undone once; its `undoneBy` names the undo), ' +
+      'or it changed no record. An undo is itself a job that may be undone.',
+    params: jobParams,
+    responses: { 202: job },
+    errors: [403, 404, 409],
   },
 });

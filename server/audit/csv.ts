@@ -24,6 +24,7 @@ export async function* auditCsvLines(entries: AsyncIterable<AuditEntry>): AsyncG
       json(entry.details),
       entry.ip,
       entry.requestId,
+      entry.jobId,
     ]);
   }
 }

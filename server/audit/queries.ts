@@ -31,6 +31,7 @@ export function toAuditEntry(row: EntryRow): AuditEntry {
     details: parsed(row.details) as AuditEntry['details'],
     ip: row.ip,
     requestId: row.request_id,
+    jobId: row.job_id,
   };
 }
 
@@ -47,8 +48,9 @@ export function filteredEntries(
   timeZone: string,
 ): SelectQueryBuilder<Database, 'audit_entries', object> {
   let query = db.selectFrom('audit_entries').where('area', 'in', readableAreas(reader.role));
-  const { actorId, resource, recordId, action, q } = filters;
+  const { actorId, resource, recordId, action, q, jobId } = filters;
   if (actorId) query = query.where('actor_id', '=', actorId);
+  if (jobId) query = query.where('job_id', '=', jobId);
   if (resource) query = query.where('resource', '=', resource);
   if (recordId) query = query.where('record_id', '=', recordId);
   if (action) query = query.where('action', '=', action);

@@ -12,6 +12,8 @@ export interface AuditContext {
   actor: AuditActor | null;
   ip: string | null;
   requestId: string | null;
+  /** The background job the change is part of (its entry's `jobId`). */
+  jobId?: number;
 }
 
 /** The context of a request: its signed-in staff member (or `actor`, for a sign-in), its IP and id. */
@@ -61,7 +63,7 @@ export async function writeAudit(
   context: AuditContext | FastifyRequest,
   input: AuditInput,
 ): Promise<void> {
-  const { actor, ip, requestId } = 'actor' in context ? context : auditContextOf(context);
+  const { actor, ip, requestId, jobId } = 'actor' in context ? context : auditContextOf(context);
   const label = input.label ? String(input.label).slice(0, labelLength) : null;
   await db
     .insertInto('audit_entries')
@@ -81,6 +83,7 @@ export async function writeAudit(
       details: input.details ? JSON.stringify(auditValue(input.details)) : null,
       ip,
       request_id: requestId,
+      job_id: jobId ?? null,
     })
     .execute();
 }

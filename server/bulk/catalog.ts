@@ -3,7 +3,7 @@ import type { SubscriptionListQuery } from '../../contract/subscriptions';
 import { updateAudited } from '../audit/records';
 import { auditedEbook, checkCategory, filtered as filteredEbooks } from '../ebooks/queries';
 import { auditedPlan, filtered as filteredPlans } from '../subscriptions/queries';
-import { type BulkDefinition, jobDetails, setEnabledFlag } from './definition';
+import { type BulkDefinition, setEnabledFlag } from './definition';
 import { querySelection } from './selection';
 
 /** E-books: enable, disable, and move to a category (one of the e-book's type, else it is reported). */
@@ -24,7 +24,7 @@ export const ebooksBulk: BulkDefinition<'ebooks', EbookListQuery> = {
             await checkCategory(write, categoryId!, before.type);
             await write.updateTable('ebooks').set({ category_id: categoryId!, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
           },
-          { details: jobDetails(step), onlyIfChanged: true },
+          { onlyIfChanged: true },
         );
       },
     },

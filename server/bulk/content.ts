@@ -12,7 +12,7 @@ import { auditedEntry, deleteEntry, filtered as filteredFeed } from '../feed/que
 import { readBanners } from '../lib/banners';
 import { removeFilesOfDeleted } from '../lib/storedFiles';
 import { lockRow } from '../lib/versions';
-import { type BulkDefinition, jobDetails, setEnabledFlag } from './definition';
+import { type BulkDefinition, setEnabledFlag } from './definition';
 import { listedSelection, querySelection } from './selection';
 
 /** The feed's bulk actions: enable, disable, delete (with its picture). */
@@ -24,7 +24,7 @@ export const feedBulk: BulkDefinition<'feed', FeedListQuery> = {
     disable: setEnabledFlag(auditedEntry, 'feed_entries', 'D'),
     delete: {
       apply: async (trx, step, id) => {
-        const imagePath = await deleteEntry(trx, step.author, id, { details: jobDetails(step) });
+        const imagePath = await deleteEntry(trx, step.author, id);
         return () => removeFilesOfDeleted(step.app, 'feed picture', [imagePath]);
       },
     },
@@ -46,7 +46,7 @@ export const bannersBulk: BulkDefinition<'banners', BannerListQuery> = {
     disable: setEnabledFlag(auditedBanner, 'banners', 'D'),
     delete: {
       apply: async (trx, step, id) => {
-        const paths = await deleteBanner(trx, step.author, id, { details: jobDetails(step) });
+        const paths = await deleteBanner(trx, step.author, id);
         return () => removeFiles(step.app, paths);
       },
     },
@@ -61,7 +61,7 @@ export const alertsBulk: BulkDefinition<'alerts', AlertListQuery> = {
     disable: setEnabledFlag(auditedAlert, 'alerts', 'D'),
     delete: {
       apply: async (trx, step, id) => {
-        const imagePath = await deleteAlert(trx, step.author, id, { details: jobDetails(step) });
+        const imagePath = await deleteAlert(trx, step.author, id);
         return () => removeFilesOfDeleted(step.app, 'alert image', [imagePath]);
       },
     },
@@ -85,7 +85,6 @@ export const appConfigBulk: BulkDefinition<'appConfig', AppConfigListQuery, stri
           recordId: key,
           label: key,
           changes: changesBetween(toEntry(row), {}),
-          details: jobDetails(step),
         });
       },
     },

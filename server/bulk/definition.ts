@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import type { JobHandler, JobKey, RecordStep } from '../jobs/handler';
 import { beyondConfirmed } from './expectedTotal';
 import type { BulkParams, Selection } from './selection';
+import { undoSelection } from './undo';
 
 /** One action on one record, as if made alone: checked, changed and audited in `trx`. */
 export interface BulkStep<Key extends JobKey> {
@@ -25,14 +26,15 @@ export interface BulkDefinition<L extends BulkList, Filter, Key extends JobKey =
 /** The job kind of a list's action: `feed/disable`. */
 export const bulkKind = (list: BulkList, action: string) => `${list}/${action}`;
 
-/** The audit entry's mention of the job a change was part of. */
-export const jobDetails = (step: RecordStep) => ({ job: step.jobId });
+/** The step's author with its job: every entry a bulk step writes carries the job's id (`jobId`). */
+const withJob = (step: RecordStep): RecordStep => ({ ...step, author: { ...step.author, jobId: step.jobId } });
 
 /**
  * The job handler of one action of a list (server/jobs/handler.ts). A selection by filter that
  * matches more than the person confirmed when the job starts goes through no record (`lastKey`
  * null), and the job's next check of `refusal` (before its first batch, with the same params)
- * ends it failed with the 409's message: the runner's own way to end a job failed.
+ * ends it failed with the 409's message: the runner's own way to end a job failed. An undo
+ * (`undoOf`) goes through the records the undone job changed (server/bulk/undo.ts).
  */
 export function bulkHandler<L extends BulkList, Filter, Key extends JobKey>(
   definition: BulkDefinition<L, Filter, Key>,
@@ -40,11 +42,14 @@ export function bulkHandler<L extends BulkList, Filter, Key extends JobKey>(
 ): JobHandler<BulkParams<Filter, Key>, Key> {
   const step = definition.actions[action];
   const beyond = new WeakMap<BulkParams<Filter, Key>, string>();
+  const undo = undoSelection(definition.list, definition.selection.key) as Selection<Filter, Key>;
+  const selectionOf = (params: BulkParams<Filter, Key>) => (params.undoOf === undefined ? definition.selection : undo);
   return {
-    ...definition.selection,
+    key: definition.selection.key,
+    next: (db, params, after) => selectionOf(params).next(db, params, after),
     params: (stored) => stored as BulkParams<Filter, Key>,
     async start(db, params) {
-      const started = await definition.selection.start(db, params);
+      const started = await selectionOf(params).start(db, params);
       const refused = beyondConfirmed(started.total, params.expectedTotal);
       if (!refused) return started;
       beyond.set(params, refused.message);
@@ -53,8 +58,8 @@ export function bulkHandler<L extends BulkList, Filter, Key extends JobKey>(
     refusal: (author, params) =>
       beyond.get(params) ??
       (mayRunBulkAction(author.role, definition.list, action) ? null : 'It stopped: its author may no longer do this.'),
-    prepare: step.prepare && ((recordStep, _params, key) => step.prepare!(recordStep, key)),
-    apply: (trx, recordStep, params, key, prepared) => step.apply(trx, recordStep, key, params as BulkParams, prepared),
+    prepare: step.prepare && ((recordStep, _params, key) => step.prepare!(withJob(recordStep), key)),
+    apply: (trx, recordStep, params, key, prepared) => step.apply(trx, withJob(recordStep), key, params as BulkParams, prepared),
   };
 }
 
@@ -77,7 +82,7 @@ export function setEnabledFlag<R extends { status: EnabledFlag }>(
           if (before.status === status) return;
           await write.updateTable(table).set({ status, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
         },
-        { details: jobDetails(step), onlyIfChanged: true },
+        { onlyIfChanged: true },
       );
     },
   };

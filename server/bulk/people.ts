@@ -5,7 +5,7 @@ import { notFound } from '../errors';
 import { filteredOrders } from '../orders/queries';
 import { applyRecheck, lookUpPayment, type PaymentLookup } from '../orders/recheck';
 import { setBlocked } from '../staff/blocking';
-import { type BulkDefinition, type BulkStep, jobDetails } from './definition';
+import type { BulkDefinition, BulkStep } from './definition';
 import { querySelection } from './selection';
 
 /**
@@ -15,7 +15,7 @@ import { querySelection } from './selection';
  */
 const blocking = (block: boolean): BulkStep<number> => ({
   apply: async (trx, step, id) => {
-    if (await setBlocked(trx, step.author, id, block, { customersOnly: true, details: jobDetails(step) })) return;
+    if (await setBlocked(trx, step.author, id, block, { customersOnly: true })) return;
     if (!(await customers(trx).select('id').where('id', '=', id).executeTakeFirst())) throw notFound('No such customer');
   },
 });
@@ -34,7 +34,7 @@ export const ordersBulk = (timeZone: string): BulkDefinition<'orders', OrderList
   actions: {
     'recheck-payment': {
       prepare: (step, id) => lookUpPayment(step.app, id),
-      apply: (trx, step, id, _params, lookup) => applyRecheck(trx, step.author, id, lookup as PaymentLookup, jobDetails(step)),
+      apply: (trx, step, id, _params, lookup) => applyRecheck(trx, step.author, id, lookup as PaymentLookup),
     },
   },
 });

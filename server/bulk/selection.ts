@@ -12,6 +12,8 @@ export interface BulkParams<Filter = unknown, Key extends JobKey = JobKey> {
   expectedTotal?: number;
   /** `set-category`'s category. */
   categoryId?: number;
+  /** An undo's: the job whose changed records it goes through instead of `ids` or `filter` (server/bulk/undo.ts). */
+  undoOf?: number;
 }
 
 /** How a bulk action goes through its records: in the order of their keys. */

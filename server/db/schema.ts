@@ -475,6 +475,8 @@ export interface AuditEntriesTable {
   details: string | null;
   ip: string | null;
   request_id: string | null;
+  /** The job that made the change (jobs.id); null for a change made alone. */
+  job_id: number | null;
 }
 
 export interface StaffNotesTable {
@@ -512,6 +514,8 @@ export interface JobsTable {
   attempts: Generated<number>;
   /** When the next try is due after a failed one; null: at once. */
   next_attempt_at: string | null;
+  /** The job this one undoes (unique: a job is undone once); null for any other job. */
+  undo_of: number | null;
 }
 
 export interface JobErrorsTable {

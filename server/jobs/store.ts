@@ -5,10 +5,10 @@ import type { Db } from '../db';
 
 export type JobRow = Selectable<JobsTable>;
 
-/** Stores a new job, queued; answers its id. */
+/** Stores a new job, queued; answers its id. An undo (`undoOf`) of a job already undone breaks jobs_undo_of's uniqueness. */
 export async function insertJob(
   db: Db,
-  job: { kind: string; params: unknown; actorId: number; ip: string | null; requestId: string | null; total: number | null },
+  job: { kind: string; params: unknown; actorId: number; ip: string | null; requestId: string | null; total: number | null; undoOf?: number },
 ): Promise<number> {
   const { id } = await db
     .insertInto('jobs')
@@ -20,6 +20,7 @@ export async function insertJob(
       request_id: job.requestId,
       status: 'queued',
       total: job.total,
+      undo_of: job.undoOf ?? null,
       created_at: new Date().toISOString(),
     })
     .returning('id')
@@ -27,7 +28,14 @@ export async function insertJob(
   return id;
 }
 
-export function toJob(row: JobRow, errors: Job['errors'] = []): Job {
+/** A job's row with the id of the job that undid it (`withUndoneBy`). */
+type ReadJobRow = JobRow & { undone_by: number | null };
+
+/** Adds to a read of jobs the id of the job that undid each (null when none). */
+const withUndoneBy = (eb: ExpressionBuilder<Database, 'jobs'>) =>
+  eb.selectFrom('jobs as undoer').select('undoer.id').whereRef('undoer.undo_of', '=', 'jobs.id').as('undone_by');
+
+export function toJob(row: ReadJobRow, errors: Job['errors'] = []): Job {
   return {
     id: row.id,
     kind: row.kind,
@@ -40,12 +48,15 @@ export function toJob(row: JobRow, errors: Job['errors'] = []): Job {
     createdAt: row.created_at,
     startedAt: row.started_at,
     finishedAt: row.finished_at,
+    undoOf: row.undo_of,
+    undoneBy: row.undone_by,
+    undo: null,
   };
 }
 
 /** A job of `actorId` with its first errors, or undefined (none, or another's). */
 export async function findJob(db: Db, id: number, actorId: number): Promise<Job | undefined> {
-  const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).where('actor_id', '=', actorId).executeTakeFirst();
+  const row = await db.selectFrom('jobs').selectAll().select(withUndoneBy).where('id', '=', id).where('actor_id', '=', actorId).executeTakeFirst();
   if (!row) return undefined;
   const errors = await db
     .selectFrom('job_errors')
@@ -58,7 +69,14 @@ export async function findJob(db: Db, id: number, actorId: number): Promise<Job 
 }
 
 export async function latestJobs(db: Db, actorId: number, limit = 20): Promise<Job[]> {
-  const rows = await db.selectFrom('jobs').selectAll().where('actor_id', '=', actorId).orderBy('id', 'desc').limit(limit).execute();
+  const rows = await db
+    .selectFrom('jobs')
+    .selectAll()
+    .select(withUndoneBy)
+    .where('actor_id', '=', actorId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map((row) => toJob(row));
 }
 

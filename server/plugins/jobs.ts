@@ -7,8 +7,11 @@ import { type JobRetries, JobRunner } from '../jobs/runner';
 import { findJob, insertJob } from '../jobs/store';
 
 export interface Jobs {
-  /** Stores a job for the request's staff member, wakes this node's runner, and answers the job as queued. */
-  start(request: FastifyRequest, kind: string, params: unknown, total?: number | null): Promise<Job>;
+  /**
+   * Stores a job for the request's staff member, wakes this node's runner, and answers the job as
+   * queued. `undoOf`: the job it undoes (a job already undone breaks jobs_undo_of's uniqueness).
+   */
+  start(request: FastifyRequest, kind: string, params: unknown, total?: number | null, undoOf?: number): Promise<Job>;
   /** Resolves once no job waits for a node (tests). */
   drain(): Promise<void>;
 }
@@ -41,9 +44,9 @@ export default fp(
       recordsPerTransaction: app.config.databaseUrl ? 25 : 1,
     });
     app.decorate('jobs', {
-      async start(request, kind, params, total = null) {
+      async start(request, kind, params, total = null, undoOf) {
         const actorId = request.user!.id;
-        const id = await insertJob(app.db, { kind, params, actorId, ip: request.ip ?? null, requestId: String(request.id), total });
+        const id = await insertJob(app.db, { kind, params, actorId, ip: request.ip ?? null, requestId: String(request.id), total, undoOf });
         runner.wake();
         return (await findJob(app.db, id, actorId))!;
       },

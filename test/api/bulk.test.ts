@@ -61,7 +61,7 @@ describe('a bulk action by filter', () => {
     expect((await feedList({ tag: 'bulk-other' })).every((entry) => entry.status === 'E')).toBe(true);
     for (const id of chosen.slice(1)) {
       const entries = await entriesOf(app, 'feedEntry', id);
-      expect(entries[0]).toMatchObject({ action: 'update', changes: [{ field: 'status', from: 'E', to: 'D' }], details: { job: job.id } });
+      expect(entries[0]).toMatchObject({ action: 'update', changes: [{ field: 'status', from: 'E', to: 'D' }], jobId: job.id });
     }
     expect((await entriesOf(app, 'feedEntry', chosen[0]!)).filter((entry) => entry.action === 'update')).toHaveLength(0);
     for (const id of others) expect((await entriesOf(app, 'feedEntry', id)).map((entry) => entry.action)).toEqual(['create']);
@@ -72,7 +72,7 @@ describe('a bulk action by filter', () => {
     const job = await runBulk('/api/feed/bulk/delete', admin, { ids: [second, 99_999, first, first] });
     expect(job).toMatchObject({ status: 'done', total: 3, done: 2, failed: 1, errors: [{ recordId: '99999', message: 'No such feed entry' }] });
     expect(await app.db.selectFrom('feed_entries').select('id').where('id', 'in', [first!, second!]).execute()).toEqual([]);
-    expect((await entriesOf(app, 'feedEntry', first!))[0]).toMatchObject({ action: 'delete', details: { job: job.id } });
+    expect((await entriesOf(app, 'feedEntry', first!))[0]).toMatchObject({ action: 'delete', jobId: job.id });
   });
 
   test('e-books move to a category of their type; one of another type is reported', async () => {
@@ -101,7 +101,7 @@ describe('a bulk action by filter', () => {
     expect(job).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
     const rows = await app.db.selectFrom('users').select(['id', 'blocked_at']).where('id', 'in', ids).orderBy('id').execute();
     expect(rows.map((row) => row.blocked_at !== null)).toEqual([true, true, false]);
-    expect((await entriesOf(app, 'customer', ids[0]!))[0]).toMatchObject({ action: 'block', details: { job: job.id } });
+    expect((await entriesOf(app, 'customer', ids[0]!))[0]).toMatchObject({ action: 'block', jobId: job.id });
 
     const unblocked = await runBulk('/api/customers/bulk/unblock', superAdmin, { ids: [ids[0]] });
     expect(unblocked).toMatchObject({ done: 1, failed: 0 });

@@ -37,6 +37,7 @@ const emptyBodyCalls = new Set([
   'POST /api/users/:id/invitation',
   'POST /api/users/:id/sign-out',
   'POST /api/orders/:id/recheck-payment',
+  'POST /api/jobs/:id/undo',
   'PUT /api/ui/banners/:imageId/images-delete',
 ]);
 

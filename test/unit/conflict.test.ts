@@ -29,6 +29,7 @@ const lastChange: AuditEntry = {
   details: null,
   ip: null,
   requestId: null,
+  jobId: null,
 };
 
 interface Sent {

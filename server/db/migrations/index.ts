@@ -20,6 +20,7 @@ import * as searchIndexes from './0018_search_indexes';
 import * as textSearch from './0019_text_search';
 import * as dayTotals from './0020_day_totals';
 import * as jobTries from './0021_job_tries';
+import * as jobAudit from './0022_job_audit';
 
 /** Every migration, in order; the names are what the migration table records. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0019_text_search': textSearch,
   '0020_day_totals': dayTotals,
   '0021_job_tries': jobTries,
+  '0022_job_audit': jobAudit,
 };
 
 export const migrationProvider: MigrationProvider = {

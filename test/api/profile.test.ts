@@ -168,14 +168,14 @@ describe('PUT /api/users/profile', () => {
     expect(response.json().fieldErrors).toEqual({ name: 'The name is at most 200 characters' });
   });
 
-  test('an unknown field is a 400', async () => {
+  test('an unknown field is a 400 naming it', async () => {
     const app = await testApp();
     const editor = await signedIn(app, AdminRole.EDITOR);
 
     const response = await updateProfile(app, editor.token, { email: 'new@example.test' });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errorCode: 100, fieldErrors: { body: expect.stringContaining('email') } });
+    expect(response.json()).toMatchObject({ errorCode: 100, fieldErrors: { email: expect.any(String) } });
   });
 
   test('without a session it is a 401 errorCode 113', async () => {

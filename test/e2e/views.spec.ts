@@ -126,6 +126,37 @@ test('the orders come with shared views: Payment pending filters the orders', as
   await shoot(page, 'orders-view-1280');
 });
 
+test('a built-in view offers no delete and stays shared, and says why', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  await page.goto('/#/orders');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await viewsButton(page).click();
+  await page.getByRole('menu', { name: 'Views and columns' }).getByRole('menuitem', { name: /Failed payments/ }).click();
+  await expect(viewsButton(page)).toHaveText('Failed payments');
+
+  await viewsButton(page).click();
+  const menu = page.getByRole('menu', { name: 'Views and columns' });
+  const remove = menu.getByRole('menuitem', { name: /Delete “Failed payments”/ });
+  await expect(remove).toHaveAttribute('aria-disabled', 'true');
+  await expect(remove).toContainText('Built-in views cannot be deleted.');
+  // Reached by keyboard, so that the reason is read.
+  await remove.focus();
+  await expect(remove).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /Delete the view/ })).toHaveCount(0);
+
+  await menu.getByRole('menuitem', { name: /Rename or share “Failed payments”/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit view' });
+  const share = dialog.getByLabel('Share with everyone who may open this list');
+  await expect(share).toBeChecked();
+  await expect(share).toBeDisabled();
+  await expect(share).toHaveAccessibleDescription('Built-in views stay shared with everyone who may open this list.');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test('at 390 wide the views menu, the save dialog and the chooser fit and read well', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, demoAccounts.admin);

@@ -31,17 +31,15 @@ const withJob = (step: RecordStep): RecordStep => ({ ...step, author: { ...step.
 
 /**
  * The job handler of one action of a list (server/jobs/handler.ts). A selection by filter that
- * matches more than the person confirmed when the job starts goes through no record (`lastKey`
- * null), and the job's next check of `refusal` (before its first batch, with the same params)
- * ends it failed with the 409's message: the runner's own way to end a job failed. An undo
- * (`undoOf`) goes through the records the undone job changed (server/bulk/undo.ts).
+ * matches more than the person confirmed when the job starts is refused there (the 409's error),
+ * which ends the job failed with its message before any record. An undo (`undoOf`) goes through
+ * the records the undone job changed (server/bulk/undo.ts).
  */
 export function bulkHandler<L extends BulkList, Filter, Key extends JobKey>(
   definition: BulkDefinition<L, Filter, Key>,
   action: BulkAction<L>,
 ): JobHandler<BulkParams<Filter, Key>, Key> {
   const step = definition.actions[action];
-  const beyond = new WeakMap<BulkParams<Filter, Key>, string>();
   const undo = undoSelection(definition.list, definition.selection.key) as Selection<Filter, Key>;
   const selectionOf = (params: BulkParams<Filter, Key>) => (params.undoOf === undefined ? definition.selection : undo);
   return {
@@ -51,13 +49,11 @@ export function bulkHandler<L extends BulkList, Filter, Key extends JobKey>(
     async start(db, params) {
       const started = await selectionOf(params).start(db, params);
       const refused = beyondConfirmed(started.total, params.expectedTotal);
-      if (!refused) return started;
-      beyond.set(params, refused.message);
-      return { total: started.total, lastKey: null };
+      if (refused) throw refused;
+      return started;
     },
-    refusal: (author, params) =>
-      beyond.get(params) ??
-      (mayRunBulkAction(author.role, definition.list, action) ? null : 'It stopped: its author may no longer do this.'),
+    refusal: (author) =>
+      mayRunBulkAction(author.role, definition.list, action) ? null : 'It stopped: its author may no longer do this.',
     prepare: step.prepare && ((recordStep, _params, key) => step.prepare!(withJob(recordStep), key)),
     apply: (trx, recordStep, params, key, prepared) => step.apply(trx, withJob(recordStep), key, params as BulkParams, prepared),
   };

@@ -32,7 +32,10 @@ export interface JobHandler<Params = unknown, Key extends JobKey = JobKey> {
   key(text: string): Key;
   /** Why the author may no longer run the job, or null. Checked before every batch. */
   refusal(author: JobAuthor, params: Params): string | null;
-  /** When the job starts: how many records it will try, and the last one (later ones are left alone). */
+  /**
+   * When the job starts: how many records it will try, and the last one (later ones are left alone).
+   * An ApiError below 500 refuses the job: it ends failed with that message, no record tried.
+   */
   start(db: Kysely<Database>, params: Params): Promise<{ total: number; lastKey: Key | null }>;
   /** The next keys after `cursor` (null: from the first), at most `limit`, in the job's order. */
   next(db: Kysely<Database>, params: Params, after: { cursor: Key | null; lastKey: Key | null; limit: number }): Promise<Key[]>;

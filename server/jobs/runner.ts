@@ -172,7 +172,14 @@ export class JobRunner {
     const params = handler.params(JSON.parse(row.params));
     let lastKey = row.last_key === null ? null : handler.key(row.last_key);
     if (row.started_at === null) {
-      const started = await handler.start(db, params);
+      let started: Awaited<ReturnType<typeof handler.start>>;
+      try {
+        started = await handler.start(db, params);
+      } catch (error) {
+        // A refusal (the selection grew past what its author confirmed) is no failure to try again.
+        if (error instanceof ApiError && error.statusCode < 500) return finishJob(db, held, 'failed', error.message);
+        throw error;
+      }
       lastKey = started.lastKey;
       await updateHeld(db, held, {
         started_at: new Date().toISOString(),

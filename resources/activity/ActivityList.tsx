@@ -2,6 +2,7 @@ import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
 import {
   DataTable,
   FilterButton,
+  NumberInput,
   SimpleList,
   TopToolbar,
   useListContext,
@@ -23,7 +24,7 @@ import { ListSearchInput } from '../../src/components/ListSearchInput';
 import { ListViewsButton } from '../../src/components/views/ListViewsButton';
 import { useListWidth } from '../../src/components/useListWidth';
 import { formatRecent } from '../../src/format';
-import { ActionCell, ActivityDetails, ActorCell, ChangesCell, hasDetails, RecordCell, useRecordName } from './activityFields';
+import { ActionCell, ActivityDetails, ActorCell, ChangesCell, hasDetails, JobCell, RecordCell, useRecordName } from './activityFields';
 import { StaffFilter } from './StaffFilter';
 
 const actionChoices = auditActions.map((action) => ({ id: action, name: `app.audit.actions.${action}` }));
@@ -41,6 +42,7 @@ function activityFilters(role: number | undefined) {
     <StaffFilter key="actorId" source="actorId" alwaysOn />,
     <ChoiceFilter key="resource" source="resource" choices={resourceChoicesFor(role)} alwaysOn />,
     <ChoiceFilter key="action" source="action" choices={actionChoices} />,
+    <NumberInput key="jobId" source="jobId" min={1} step={1} />,
   ];
 }
 
@@ -69,7 +71,11 @@ function ActivityEntries() {
     return (
       <SimpleList<AuditEntry>
         primaryText={(entry) => `${translate(`app.audit.actions.${entry.action}`)} · ${recordName(entry)}`}
-        secondaryText={(entry) => [actorName(entry.actor), changedFields(entry)].filter(Boolean).join(' · ')}
+        secondaryText={(entry) =>
+          [actorName(entry.actor), changedFields(entry), entry.jobId !== null && translate('resources.users/activity.bulk_job', { id: entry.jobId })]
+            .filter(Boolean)
+            .join(' · ')
+        }
         tertiaryText={(entry) => formatRecent(entry.at)}
         rowClick={(_id, _resource, entry) => recordPathOf(entry as AuditEntry, deleted) ?? false}
       />
@@ -90,13 +96,15 @@ function ActivityEntries() {
       <DataTable.Col source="action" disableSort render={(entry) => <ActionCell entry={entry as AuditEntry} />} />
       <DataTable.Col source="record" disableSort render={(entry) => <RecordCell entry={entry as AuditEntry} deleted={deleted} />} />
       <DataTable.Col source="changes" disableSort render={(entry) => <ChangesCell entry={entry as AuditEntry} />} />
+      <DataTable.Col source="jobId" disableSort render={(entry) => <JobCell entry={entry as AuditEntry} />} />
     </DataTable>
   );
 }
 
 /**
  * The Activity page: every audit entry the reader may see, newest first, by period, staff member,
- * kind of record, action and words; each with its record's link and its changes, and the CSV
+ * kind of record, action, words and bulk job; each with its record's link, its changes and the
+ * job that made it (a link to the job's changes), and the CSV
  * export of what the filters match.
  */
 export default function ActivityList() {

@@ -1,5 +1,5 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import { Link, useExpanded, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../contract/audit';
 import { AuditChanges, AuditNotes, useChangedFields } from '../../src/audit/AuditChanges';
@@ -7,6 +7,7 @@ import { useActorName } from '../../src/audit/AuditEntryItem';
 import { definitionOfAudit, recordPathOf } from '../../src/audit/recordLinks';
 import { TruncatedText } from '../../src/components/TruncatedText';
 import { TwoLineCell } from '../../src/components/TwoLineCell';
+import { activityOfJobPath } from './jobActivity';
 
 /** The record's readable name: its label when the change was made, else its id, else what kind of record it is. */
 export function useRecordName() {
@@ -48,6 +49,22 @@ export function RecordCell({ entry, deleted }: { entry: AuditEntry; deleted: Rea
         {name}
       </Link>
     </Typography>
+  );
+}
+
+/** The job that made the change ("Bulk job #12"): a link to Activity filtered by that job. */
+export function JobCell({ entry }: { entry: AuditEntry }) {
+  const translate = useTranslate();
+  if (entry.jobId === null) return null;
+  return (
+    <Chip
+      component={Link}
+      to={activityOfJobPath(entry.jobId)}
+      clickable
+      size="small"
+      variant="outlined"
+      label={translate('resources.users/activity.bulk_job', { id: entry.jobId })}
+    />
   );
 }
 

@@ -15,6 +15,7 @@ export const activityMessages = {
       search: 'Record, name or reason',
       export: 'Export CSV',
       record_page: 'Open %{name}',
+      bulk_job: 'Bulk job #%{id}',
       fields: {
         at: 'Time',
         actor: 'Who',
@@ -24,6 +25,7 @@ export const activityMessages = {
         actorId: 'Staff member',
         resource: 'Record type',
         q: 'Search',
+        jobId: 'Bulk job',
       },
       empty: {
         title: 'No activity yet',

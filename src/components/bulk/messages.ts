@@ -78,4 +78,24 @@ export const jobsMessages = {
   record: 'Record %{id}',
   progress_label: 'Progress of the job',
   started_at: 'Started %{time}',
+  see_changes: 'See the changes in Activity',
+  undo_of: 'Undoes job #%{id}',
+  undone_by: 'Undone by job #%{id}',
+  undo: {
+    button: 'Undo',
+    /** By list: the reverse action, how many records, and what the job did to them (`did`). */
+    titles: {
+      feed: '%{action} the %{count} feed entry this job %{did}? |||| %{action} the %{count} feed entries this job %{did}?',
+      ebooks: '%{action} the %{count} e-book this job %{did}? |||| %{action} the %{count} e-books this job %{did}?',
+      banners: '%{action} the %{count} banner this job %{did}? |||| %{action} the %{count} banners this job %{did}?',
+      alerts: '%{action} the %{count} alert this job %{did}? |||| %{action} the %{count} alerts this job %{did}?',
+      appConfig: '%{action} the %{count} app config key this job %{did}? |||| %{action} the %{count} app config keys this job %{did}?',
+      subscriptions:
+        '%{action} the %{count} subscription plan this job %{did}? |||| %{action} the %{count} subscription plans this job %{did}?',
+      customers: '%{action} the %{count} customer this job %{did}? |||| %{action} the %{count} customers this job %{did}?',
+      orders: '%{action} the %{count} order this job %{did}? |||| %{action} the %{count} orders this job %{did}?',
+    } satisfies Record<BulkList, string>,
+    did: { enable: 'enabled', disable: 'disabled', block: 'blocked', unblock: 'unblocked' },
+    text: 'Only the records this job changed go back, each checked and recorded in Activity; those it found already so stay as they are.',
+  },
 };

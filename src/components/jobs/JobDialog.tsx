@@ -13,10 +13,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useId, useRef } from 'react';
-import { LinkBase, useRefresh, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { LinkBase, usePermissions, useRefresh, useTranslate } from 'react-admin';
+import { canAccess } from '../../../contract/access';
 import type { Job } from '../../../contract/jobs';
 import { resourceDefinitions } from '../../../resources';
+import { activityOfJobPath } from '../../../resources/activity/jobActivity';
 import { formatNumber } from '../../format';
+import { UndoJobButton } from './UndoJobButton';
 import { isUnderWay, useJob, useOpenJob } from './useJobs';
 
 /** The page of a job's record (`feed/disable`, 41 → `/feeds/41`), when its list has one. */
@@ -86,14 +90,30 @@ function JobOutcome({ job }: { job: Job }) {
   );
 }
 
+/** The job this one undoes, or the one that undid it: a button that opens it in the dialog. */
+function RelatedJobs({ job, open }: { job: Job; open: (id: number) => void }) {
+  const translate = useTranslate();
+  const related = [
+    job.undoOf !== null && { id: job.undoOf, label: translate('app.jobs.undo_of', { id: job.undoOf }) },
+    job.undoneBy !== null && { id: job.undoneBy, label: translate('app.jobs.undone_by', { id: job.undoneBy }) },
+  ].filter((one) => one !== false);
+  return related.map(({ id, label }) => (
+    <Button key={id} size="small" onClick={() => open(id)} sx={{ textTransform: 'none', px: 0.5, ml: -0.5 }}>
+      {label}
+    </Button>
+  ));
+}
+
 /**
  * The open job's dialog (useOpenJob): its progress while it runs, then how many records changed and
- * why the others could not. The page behind is read again once it ends and when the dialog closes.
+ * why the others could not, the way to its changes in Activity (for those who may open it) and its
+ * undo when it has one. The page behind is read again once it ends and when the dialog closes.
  * Closing leaves the job running; the app bar's jobs button opens it again.
  */
 export function JobDialog() {
   const translate = useTranslate();
   const refresh = useRefresh();
+  const { permissions: role } = usePermissions<number>();
   const [openJob, setOpenJob] = useOpenJob();
   const { data: job } = useJob(openJob);
   const titleId = useId();
@@ -120,11 +140,18 @@ export function JobDialog() {
             <Typography variant="body2" color="text.secondary">
               {translate(`app.jobs.status.${job.status}`)}
             </Typography>
+            <RelatedJobs job={job} open={setOpenJob} />
             {isUnderWay(job) ? <JobProgress job={job} /> : <JobOutcome job={job} />}
           </>
         )}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {job && job.status !== 'queued' && canAccess(role, 'activity') && (
+          <Button component={RouterLink} to={activityOfJobPath(job.id)} onClick={() => setOpenJob(null)}>
+            {translate('app.jobs.see_changes')}
+          </Button>
+        )}
+        {job?.undo && <UndoJobButton job={{ ...job, undo: job.undo }} />}
         <Button onClick={close}>{translate('ra.action.close')}</Button>
       </DialogActions>
     </Dialog>

@@ -213,3 +213,13 @@ test('Active users follows the chosen period', async ({ page }) => {
   expect([weekly.get('result'), weekly.get('startDate'), weekly.get('endDate')]).toEqual(['weekly', daysAgo(30), daysAgo(1)]);
   await expect(activeUsers.getByText('Weeks count only their days within the period.')).toBeVisible();
 });
+
+test('Today, not over yet, is not compared with the whole of yesterday', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  await page.goto('/#/analytics/visitor');
+  await expect(kpi(page, 'Visitors').getByText('vs previous period')).toBeVisible();
+  await page.getByLabel('Period').click();
+  await page.getByRole('option', { name: 'Today', exact: true }).click();
+  await expect(kpi(page, 'Visitors').getByText('Compared with the period before once today is over')).toBeVisible();
+  await expect(page.getByText('vs previous period')).toHaveCount(0);
+});

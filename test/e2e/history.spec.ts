@@ -151,3 +151,62 @@ test('an editor has no Activity page, and gets Access denied at its URL', async 
   await expect(page).toHaveURL(/#\/access-denied$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Access denied!' })).toBeVisible();
 });
+
+test('History and Activity show labels, not codes: a status reads Enabled/Disabled, a category its name', async ({ page }) => {
+  test.slow();
+  await signIn(page, demoAccounts.admin);
+
+  // A feed entry's status, changed through its select (whose options read Enable and Disable).
+  await openFirst(page, '/feeds/list');
+  const entryUrl = page.url();
+  const status = page.getByRole('combobox', { name: /^Status/ });
+  const wasEnabled = (await status.textContent())?.includes('Enable') && !(await status.textContent())?.includes('Disable');
+  await status.click();
+  await page.getByRole('option', { name: wasEnabled ? 'Disable' : 'Enable', exact: true }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/feeds\/list/);
+  await page.goto(entryUrl);
+  const newest = historyPanel(page).getByRole('listitem').first();
+  await expect(newest.getByRole('term').first()).toHaveText('Status');
+  await expect(newest.getByRole('definition').first()).toHaveText(wasEnabled ? 'Enabled→ changed to Disabled' : 'Disabled→ changed to Enabled');
+  await historyPanel(page).screenshot({ path: `${shots}/labels-history.png` });
+
+  // An e-book's category, by its name.
+  await openFirst(page, '/e-books');
+  const category = page.getByRole('combobox', { name: /^Category/ });
+  const oldCategory = (await category.textContent())?.trim() ?? '';
+  await category.click();
+  const other = page.getByRole('option').filter({ hasNotText: oldCategory }).first();
+  const newCategory = (await other.textContent())?.trim() ?? '';
+  await other.click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/e-books$/);
+  await page.goBack();
+  const changed = historyPanel(page).getByRole('listitem').first();
+  await expect(changed.getByRole('term')).toHaveText(['Category']);
+  await expect(changed.getByRole('definition').first()).toHaveText(`${oldCategory}→ changed to ${newCategory}`);
+
+  // The Activity page: the same words in the expanded row.
+  await page.goto('/#/users/activity');
+  const row = page.locator('tbody tr').filter({ hasText: 'Category' }).first();
+  await row.getByRole('button', { name: 'Category' }).click();
+  await expect(page.getByRole('definition').filter({ hasText: newCategory }).first()).toBeVisible();
+  await expectAccessible(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
+    await page.screenshot({ path: `${shots}/labels-activity-${width}.png`, fullPage: true });
+  }
+});
+
+for (const list of ['/e-books', '/feeds/list', '/ui/alerts', '/ui/app-config']) {
+  test(`the Add filter menu of ${list} names every filter, and offers no "Save current query"`, async ({ page }) => {
+    await signIn(page, demoAccounts.admin);
+    await page.goto(`/#${list}`);
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    const items = page.getByRole('menuitemcheckbox');
+    await expect(items.first()).toBeVisible();
+    for (const item of await items.all()) await expect(item).toHaveAccessibleName(/\S/);
+    await expect(page.getByRole('menuitem', { name: /Save current query/ })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+}

@@ -23,7 +23,7 @@ const row = { display: 'flex', columnGap: 2, flexWrap: 'wrap', width: '100%' } a
 /** The form of both the creation and the edit page, with a live preview beside it (below it on narrow screens). */
 export function AlertForm({ toolbar }: { toolbar?: ReactElement | false }) {
   return (
-    <SimpleForm toolbar={toolbar}>
+    <SimpleForm toolbar={toolbar} noValidate>
       <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', width: '100%', alignItems: 'flex-start' }}>
         <Box sx={{ flex: '1 1 420px', maxWidth: 640, minWidth: 0 }}>
           <TextInput source="title" validate={[required(), maxLength(120)]} />

@@ -9,7 +9,7 @@ import { layoutTypeChoices } from './bannerChoices';
 /** The banner's own fields, on both the creation and the edit page; its images are managed beside them. */
 export function BannerForm({ toolbar }: { toolbar?: ReactElement | false }) {
   return (
-    <SimpleForm toolbar={toolbar} sx={{ maxWidth: 840 }}>
+    <SimpleForm toolbar={toolbar} noValidate sx={{ maxWidth: 840 }}>
       <FormSection title="resources.ui/banners.sections.banner">
         <TextInput source="title" validate={[required(), maxLength(200)]} sx={wide} />
         <SelectInput source="layoutType" choices={layoutTypeChoices} validate={required()} />

@@ -41,6 +41,7 @@ const defaultValues: Partial<EbookInput> = {
 export function EbookForm() {
   return (
     <SimpleForm
+      noValidate
       defaultValues={defaultValues}
       // A wrong ISBN or a missing title shows as the field is left, not only on Save.
       mode="onBlur"

@@ -13,7 +13,7 @@ export const newFeedEntry = () => ({ contentType: 'news', publishAt: new Date().
 /** The form of both the creation and the edit page. */
 export function FeedForm({ toolbar }: { toolbar?: ReactElement | false }) {
   return (
-    <SimpleForm toolbar={toolbar} sx={{ maxWidth: 840 }}>
+    <SimpleForm toolbar={toolbar} noValidate sx={{ maxWidth: 840 }}>
       <TextInput source="title" validate={required()} sx={{ maxWidth: 800 }} />
       <FeedBodyInput />
       <Box sx={{ display: 'flex', columnGap: 2, flexWrap: 'wrap', width: '100%', maxWidth: 800 }}>

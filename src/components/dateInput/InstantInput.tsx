@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { type FormEvent, type ReactNode, useRef } from 'react';
 import { DateInput, DateTimeInput, type DateTimeInputProps, type Validator, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { useBusinessTimeZone } from '../dateRange/useBusinessTimeZone';
 import { instantToWallClock, isCalendarDate, isWallClock, wallClockToInstant } from './zonedTime';
 
@@ -14,15 +15,21 @@ export interface InstantInputProps extends DateTimeInputProps {
  * instant with its offset (`2026-12-31T09:00:00.000Z`), or with `dateOnly` a calendar date
  * (`2026-12-31`); empty is null. A person sees and types the time in the business time zone
  * (TIME_ZONE), named under the field, whatever the browser's own zone. A date or time typed only
- * in part is refused with a message, not dropped.
+ * in part is refused with the field's message, not dropped: give its form `noValidate`, else the
+ * browser refuses it first with a bubble of its own.
  */
 export function InstantInput({ dateOnly = false, helperText, validate, ...props }: InstantInputProps) {
   const translate = useTranslate();
   const timeZone = useBusinessTimeZone();
   // The browser keeps a half-typed date out of the input's value (it reads as empty): its validity says so.
   const incomplete = useRef(false);
+  const { setValue } = useFormContext();
   const track = (event: FormEvent<HTMLElement>) => {
-    if (event.target instanceof HTMLInputElement) incomplete.current = event.target.validity.badInput;
+    if (!(event.target instanceof HTMLInputElement)) return;
+    incomplete.current = event.target.validity.badInput;
+    // A value cleared, in whole or in part, is none at once (react-admin would wait for the field
+    // to lose focus): Save is enabled, and pressing it shows the field's message.
+    if (event.type === 'input' && event.target.value === '') setValue(props.source, null, { shouldDirty: true });
   };
   const whole: Validator = () =>
     incomplete.current ? (dateOnly ? 'app.date_input.incomplete_date' : 'app.date_input.incomplete_date_time') : undefined;

@@ -8,6 +8,7 @@ import { useTranslate } from 'react-admin';
 import { formatDay, formatDayRange } from '../../format';
 import { useBusinessTimeZone } from './useBusinessTimeZone';
 import { calendarDateOf, type DatePreset, datePresets, type DateRange, presetOf, presetRange } from './presets';
+import { TypedDayRange } from './TypedDayRange';
 
 export interface DateRangeSelectorProps {
   /** The range now in force (start from `presetRange(defaultDatePreset, ...)`, see useDateRange). */
@@ -20,8 +21,8 @@ export interface DateRangeSelectorProps {
 /**
  * The date-range selector: Yesterday, Today, Last 7 Days, Last 30
  * Days, Custom, No Filters. A preset emits its range at once; Custom opens a calendar and emits
- * only once the end date is chosen (closing it earlier keeps the range as it was); a custom range
- * shows its dates in the field.
+ * only once the end date is chosen (closing it earlier keeps the range as it was), or once both
+ * days typed under it are applied; a custom range shows its dates in the field.
  */
 export function DateRangeSelector({ value, onChange, label = 'app.date_range.label' }: DateRangeSelectorProps) {
   const translate = useTranslate();
@@ -93,6 +94,14 @@ export function DateRangeSelector({ value, onChange, label = 'app.date_range.lab
         <LocalizationProvider dateAdapter={AdapterDayjs}>
           <DateCalendar value={start} onChange={pick} maxDate={today} autoFocus />
         </LocalizationProvider>
+        <TypedDayRange
+          value={value}
+          lastDay={today.format('YYYY-MM-DD')}
+          onApply={(range) => {
+            setChoosing(false);
+            onChange(range);
+          }}
+        />
       </Popover>
     </Box>
   );

@@ -13,4 +13,9 @@ export const dateRangeMessages = {
   calendar: 'Choose the dates',
   choose_start: 'Choose the first day',
   choose_end: 'From %{start}: choose the last day',
+  // The custom range typed rather than clicked (TypedDayRange).
+  first_day: 'First day',
+  last_day: 'Last day',
+  apply: 'Apply',
+  after_last_day: 'Choose a day up to today',
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AppConfigInput } from '../../contract/appConfig';
-import type { AuditEntry } from '../../contract/audit';
+import { type AuditEntry, auditCsvColumns } from '../../contract/audit';
 import { AdminRole } from '../../contract/enums';
 import type { App } from '../../server/app';
 import { auditPage } from './auditHelpers';
@@ -102,7 +102,8 @@ describe('the export', () => {
       headers: bearer(reader.token),
     });
     expect(response.statusCode, response.body).toBe(200);
-    // The actor's columns come first and the IP second to last, around the JSON ones (which hold commas).
+    // The actor's columns come first and the IP after the JSON ones (which hold commas): counted from the end.
+    const fromEnd = auditCsvColumns.length - auditCsvColumns.indexOf('ip');
     return response.body
       .trim()
       .split(/\r?\n/)
@@ -110,7 +111,7 @@ describe('the export', () => {
       .map((line) => {
         const cells = line.split(',');
         const [, , actorId, actorName, actorEmail, actorRole] = cells;
-        return { actorId, actorName, actorEmail, actorRole, ip: cells.at(-2) };
+        return { actorId, actorName, actorEmail, actorRole, ip: cells.at(-fromEnd) };
       });
   };
 

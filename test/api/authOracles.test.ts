@@ -1,8 +1,6 @@
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { AdminRole } from '../../contract/enums';
 import { ErrorCode } from '../../contract/errorCodes';
-import * as secrets from '../../server/lib/secrets';
-import { bearer, createCustomer, createStaff, createTestApp, lastCode, signIn } from './helpers';
 
 /**
  * What sign-in must not tell (docs/api.md "Sign-in and sessions"): whether a code is pending (the
@@ -14,6 +12,11 @@ vi.mock('../../server/lib/secrets', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../server/lib/secrets')>();
   return { ...actual, verifySecret: vi.fn(actual.verifySecret) };
 });
+// The API tests share a worker's modules (isolate: false): an earlier file of this worker may have
+// imported the server's real secrets module. Imported afresh, the server takes the mock above.
+vi.resetModules();
+const secrets = await import('../../server/lib/secrets');
+const { bearer, createCustomer, createStaff, createTestApp, lastCode, signIn } = await import('./helpers');
 const verified = vi.mocked(secrets.verifySecret);
 
 const logLines: string[] = [];

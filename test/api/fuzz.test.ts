@@ -127,7 +127,7 @@ async function send(operation: OperationUnderTest, caller: Caller, testCase: Fuz
     stats.statuses.set(key, (stats.statuses.get(key) ?? 0) + 1);
   }
   if (prototypePolluted()) return failure('Object.prototype polluted', response.statusCode, response.body);
-  const problem = problemOf(response, request.url);
+  const problem = problemOf(response, request.url, operation.errorKeys[response.statusCode]);
   return problem ? failure(problem, response.statusCode, response.body) : undefined;
 }
 

@@ -181,6 +181,7 @@ test("today's orders are on the list as it opens, its period the 7 days ending t
   // Yesterday holds none of today's orders: the order's number finds nothing, and the list says the period is why.
   await period(page).click();
   await page.getByRole('option', { name: 'Yesterday', exact: true }).click();
+  await expect(period(page)).toHaveText('Yesterday');
   await page.getByRole('textbox', { name: 'Order number or e-mail' }).fill(latest.number);
   await expect(page.getByRole('status').getByText('No orders in this period.')).toBeVisible();
   await expectAccessible(page);

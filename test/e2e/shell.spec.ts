@@ -109,7 +109,8 @@ test('Log Out ends the session, clears local storage and returns to the login pa
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // Polled: the page reloads 1 s after the logout, and a read during the reload is tried again.
+  await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
   const response = await page.request.get('/api/users/profile/1', { headers: { authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(401);
   await page.waitForTimeout(1500); // the reload after 1 s keeps the login page

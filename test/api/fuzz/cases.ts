@@ -47,6 +47,8 @@ export interface OperationUnderTest {
   pathParameters: Parameter[];
   queryParameters: Parameter[];
   body: { kind: 'json'; schema: Schema } | { kind: 'multipart'; file: 'image' | 'epub' } | { kind: 'none' };
+  /** The keys an error answer of a status may carry beyond the common ones, as the operation documents its body (a 409's `total`). */
+  errorKeys: Record<string, string[]>;
 }
 
 /** Limits the fuzz test sets on its app, so that a file over the cap is small to send. */
@@ -81,6 +83,11 @@ export function operationOf(method: string, path: string, operation: Operation, 
     pathParameters: parameters.filter((parameter) => parameter.in === 'path'),
     queryParameters: parameters.filter((parameter) => parameter.in === 'query'),
     body,
+    errorKeys: Object.fromEntries(
+      Object.entries(operation.responses ?? {})
+        .filter(([status]) => Number(status) >= 400)
+        .map(([status, response]) => [status, Object.keys(reader.resolve(response.content?.['application/json']?.schema).properties ?? {})]),
+    ),
   };
 }
 

@@ -51,8 +51,11 @@ function safeDecode(text: string): string {
   }
 }
 
-/** What is wrong with an answer, or undefined when it is as it must be. */
-export function problemOf(answer: Answer, url: string): string | undefined {
+/**
+ * What is wrong with an answer, or undefined when it is as it must be. An error answer carries
+ * `{message, errorCode, fieldErrors?}`, and the keys its operation documents for its status.
+ */
+export function problemOf(answer: Answer, url: string, documentedKeys: readonly string[] = []): string | undefined {
   const status = answer.statusCode;
   if (status >= 500) return `answered ${status}`;
   if (status < 400) return undefined;
@@ -68,7 +71,7 @@ export function problemOf(answer: Answer, url: string): string | undefined {
   const error = body as Record<string, unknown>;
   if (typeof error.message !== 'string' || error.message === '') return 'an error answer without a string message';
   if (typeof error.errorCode !== 'number') return 'an error answer without a numeric errorCode';
-  const extra = Object.keys(error).filter((key) => !errorKeys.has(key));
+  const extra = Object.keys(error).filter((key) => !errorKeys.has(key) && !documentedKeys.includes(key));
   if (extra.length > 0) return `an error answer with keys beyond {message, errorCode, fieldErrors}: ${extra.join(', ')}`;
   if (error.fieldErrors !== undefined) {
     const fieldErrors = error.fieldErrors;

@@ -41,6 +41,7 @@ export interface Operation {
   operationId: string;
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
   security?: Record<string, string[]>[];
 }
 

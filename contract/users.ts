@@ -50,9 +50,9 @@ export const profileUpdate = z
       .trim()
       .max(40, 'The phone number is at most 40 characters')
       .refine((value) => value === '' || isPhoneNumber(value), phoneNumberMessage)
-      .transform((value) => (value === '' ? null : value))
       .nullable()
-      .optional(),
+      .optional()
+      .transform((value) => (value === '' ? null : value)),
   })
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.input<typeof profileUpdate>;

@@ -27,6 +27,8 @@ async function categoryChoices(page: Page): Promise<string[]> {
 }
 
 test('an admin creates a book, attaches its cover and e-pubs, and finds it in the list', async ({ page }) => {
+  // The longest walk of the suite (a form, three uploads, a download, a save and a search).
+  test.slow();
   const title = `The Cartographer of Quiet Rivers ${Date.now()}`;
   await signIn(page, demoAccounts.admin);
   await page.getByRole('menuitem', { name: 'Books' }).click();

@@ -46,7 +46,9 @@ export function querySelection<Filter, Key extends JobKey = number>(options: {
     key: asKey,
     async start(db, { ids, filter }) {
       if (ids) return { total: new Set(ids).size, lastKey: null };
-      const { total } = await filtered(db, filter as Filter)
+      // Counted over the keys: a list's filter may select columns of its own (an e-book's category), which an aggregate beside them would not allow on PostgreSQL.
+      const { total } = await db
+        .selectFrom(filtered(db, filter as Filter).select(key.as('key')).as('matched'))
         .select(sql<number>`count(*)`.as('total'))
         .executeTakeFirstOrThrow();
       const last = await filtered(db, filter as Filter).select(key.as('key')).orderBy(key, 'desc').limit(1).executeTakeFirst();

@@ -66,6 +66,12 @@ describe('a bulk action by filter', () => {
     for (const id of ids) expect((await entriesOf(app, 'feedEntry', id)).map((entry) => entry.action)).toEqual(['create']);
   });
 
+  test("is counted whatever the list's filter selects of its own (e-books by category, on PostgreSQL too)", async () => {
+    const response = await post('/api/ebooks/bulk/disable', { filter: { type: 2, categoryId: 2 }, expectedTotal: 0 });
+    expect([409, 202], response.body).toContain(response.statusCode);
+    await app.jobs.drain();
+  });
+
   test('names one record in the singular, and counts as numbers are written', async () => {
     await seedTag('bulk-one', 1);
     const response = await post('/api/feed/bulk/delete', { filter: { tag: 'bulk-one' }, expectedTotal: 0 });

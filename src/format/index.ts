@@ -64,9 +64,18 @@ export const formatDay = (day: string) => dateFormat({ dateStyle: 'medium', time
 /** `2026-11-03` as "Nov 3" (chart axes). */
 export const formatShortDay = (day: string) => dateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' }).format(calendarDay(day));
 
-/** `2026-11-03`..`2026-11-15` as "Nov 3 – 15, 2026". */
-export const formatDayRange = (start: string, end: string) =>
-  dateFormat({ dateStyle: 'medium', timeZone: 'UTC' }).formatRange(calendarDay(start), calendarDay(end));
+/**
+ * `2026-11-03`..`2026-11-15` as "Nov 3 – 15": within this year without the year (a list's period
+ * fits its filter row), "Nov 3 – 15, 2025" otherwise.
+ */
+export const formatDayRange = (start: string, end: string) => {
+  const thisYear = String(new Date().getFullYear());
+  const options: Intl.DateTimeFormatOptions =
+    start.startsWith(thisYear) && end.startsWith(thisYear)
+      ? { month: 'short', day: 'numeric', timeZone: 'UTC' }
+      : { dateStyle: 'medium', timeZone: 'UTC' };
+  return dateFormat(options).formatRange(calendarDay(start), calendarDay(end));
+};
 
 /** "1,234", "12.5". */
 export const formatNumber = (value: number, maximumFractionDigits = 3) => numberFormat({ maximumFractionDigits }).format(value);

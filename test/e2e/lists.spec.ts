@@ -72,7 +72,7 @@ for (const width of [1280, 600]) {
     await page.goto('/#/users/editors/create');
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.locator('.MuiSnackbar-root').getByText(`Invitation sent to ${email}`)).toBeVisible();
     await page.goto('/#/users/editors');
     await expect(page.locator('tbody tr').filter({ hasText: name })).toBeVisible();

@@ -25,7 +25,13 @@ const shared: RaThemeOptions = {
   components: {
     MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     // Lists' columns sized to their content: headers on one line, 12px between columns.
-    MuiTableCell: { styleOverrides: { head: { whiteSpace: 'nowrap' }, sizeSmall: { paddingLeft: 12, paddingRight: 12 } } },
+    // Below 768px, 8px (a phone's tables fit their cards).
+    MuiTableCell: {
+      styleOverrides: {
+        head: { whiteSpace: 'nowrap' },
+        sizeSmall: { paddingLeft: 12, paddingRight: 12, '@media (max-width: 767.95px)': { paddingLeft: 4, paddingRight: 4 } },
+      },
+    },
     // react-admin folds the bulk actions toolbar to no height over the table's header while no row
     // is selected, but its buttons stay focusable there: hidden, they leave the tab order (and no
     // longer sit on the column headers' sort buttons).
@@ -35,7 +41,7 @@ const shared: RaThemeOptions = {
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
     // A list's search and buttons wrap onto a second line where the screen is too narrow for them
     // (the filters wrap within their own row first: react-admin's take the whole line from 1024px on).
-    RaListToolbar: { styleOverrides: { root: { '@media (min-width: 768px)': { flexWrap: 'wrap', '& > form': { flex: '1 1 0', minWidth: 0 }, '& > :last-child': { marginLeft: 'auto' } } } } },
+    RaListToolbar: { styleOverrides: { root: { '@media (min-width: 768px)': { flexWrap: 'wrap', '& > form': { flex: '1 1 0', minWidth: 'min-content' }, '& > :last-child': { marginLeft: 'auto' } } } } },
     RaTopToolbar: { styleOverrides: { root: { '@media (min-width: 768px)': { flexWrap: 'wrap' } } } },
     // A list's filters apply 300 ms after their last change, where react-admin waits 500 (its
     // FilterLiveForm's `debounce`): a choice shows its rows sooner, and typing still asks once per pause.

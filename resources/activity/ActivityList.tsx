@@ -3,13 +3,13 @@ import {
   DataTable,
   FilterButton,
   NumberInput,
-  SimpleList,
   TopToolbar,
   useListContext,
   usePermissions,
   useTranslate,
 } from 'react-admin';
 import { ConsoleList } from '../../src/components/lists/ConsoleList';
+import { PhoneList } from '../../src/components/lists/PhoneList';
 import { canAccess } from '../../contract/access';
 import { auditActions, auditAreaOf, type AuditEntry, auditResources } from '../../contract/audit';
 import { useChangedFields } from '../../src/audit/AuditChanges';
@@ -69,7 +69,7 @@ function ActivityEntries() {
 
   if (width === 'phone') {
     return (
-      <SimpleList<AuditEntry>
+      <PhoneList<AuditEntry>
         primaryText={(entry) => `${translate(`app.audit.actions.${entry.action}`)} · ${recordName(entry)}`}
         secondaryText={(entry) =>
           [actorName(entry.actor), changedFields(entry), entry.jobId !== null && translate('resources.users/activity.bulk_job', { id: entry.jobId })]
@@ -77,7 +77,7 @@ function ActivityEntries() {
             .join(' · ')
         }
         tertiaryText={(entry) => formatRecent(entry.at)}
-        rowClick={(_id, _resource, entry) => recordPathOf(entry as AuditEntry, deleted) ?? false}
+        rowClick={(entry) => recordPathOf(entry, deleted) ?? false}
       />
     );
   }

@@ -1,7 +1,7 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import { type Theme, useMediaQuery } from '@mui/material';
-import { CreateButton, DataTable, SelectField, SimpleList, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, SelectField, useTranslate } from 'react-admin';
 import { ConsoleList } from '../../src/components/lists/ConsoleList';
+import { PhoneList } from '../../src/components/lists/PhoneList';
 import type { Alert } from '../../contract/alerts';
 import { alertSortFields } from '../../contract/alerts';
 import { ListActions } from '../../src/components/ListActions';
@@ -13,11 +13,12 @@ import { AlertImageField } from './AlertImageField';
 import { AlertStateField } from './AlertStateField';
 import { AlertWindowField } from './AlertWindowField';
 import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
+import { useIsPhone } from '../../src/components/useIsPhone';
 
 export default function AlertList() {
   const bulk = useBulkActions();
   const translate = useTranslate();
-  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const narrow = useIsPhone();
   return (
     <ConsoleList
       filters={alertFilters}
@@ -26,7 +27,7 @@ export default function AlertList() {
       exporter={false}
     >
       {narrow ? (
-        <SimpleList<Alert>
+        <PhoneList<Alert>
           leftAvatar={() => <AlertImageField size={40} />}
           primaryText={(record) => record.title}
           secondaryText={(record) => `${translate(`app.alert_button_types.${record.buttonType}`)} · ${formatMoment(record.startAt)}`}

@@ -1,7 +1,7 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { type Theme, useMediaQuery } from '@mui/material';
-import { CreateButton, DataTable, SelectField, SimpleList, TextField, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, SelectField, TextField, useTranslate } from 'react-admin';
 import { ConsoleList } from '../../src/components/lists/ConsoleList';
+import { PhoneList } from '../../src/components/lists/PhoneList';
 import type { AppConfigEntry } from '../../contract/appConfig';
 import { DayField } from '../../src/components/DateFields';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
@@ -14,6 +14,7 @@ import { appConfigFilters } from './appConfigFilters';
 import { ConfigValueField } from './ConfigValueField';
 import { shortened } from './configValueText';
 import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
+import { useIsPhone } from '../../src/components/useIsPhone';
 
 /** The data provider adds the key as react-admin's id. */
 type AppConfigRecord = AppConfigEntry & { id: string };
@@ -21,7 +22,7 @@ type AppConfigRecord = AppConfigEntry & { id: string };
 export default function AppConfigList() {
   const bulk = useBulkActions();
   const translate = useTranslate();
-  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const narrow = useIsPhone();
   return (
     <ConsoleList
       filters={appConfigFilters}
@@ -30,7 +31,7 @@ export default function AppConfigList() {
       exporter={false}
     >
       {narrow ? (
-        <SimpleList<AppConfigRecord>
+        <PhoneList<AppConfigRecord>
           primaryText={(record) => <span style={code}>{record.key}</span>}
           secondaryText={(record) => `${translate(`app.config_value_types.${record.valueType}`)} · ${shortened(record.value, 40)}`}
           tertiaryText={() => <EnabledFlagField source="status" />}
@@ -48,7 +49,7 @@ export default function AppConfigList() {
             <ConfigValueField />
           </DataTable.Col>
           <DataTable.Col source="description" disableSort>
-            <TruncatedField source="description" maxWidth={{ xs: 200, xl: 320 }} />
+            <TruncatedField source="description" maxWidth={{ xs: 180, xl: 320 }} />
           </DataTable.Col>
           <DataTable.Col source="updatedAt">
             <DayField source="updatedAt" />

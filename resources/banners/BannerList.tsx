@@ -1,7 +1,7 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import { type Theme, useMediaQuery } from '@mui/material';
-import { CreateButton, DataTable, SelectField, SimpleList, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, SelectField, useTranslate } from 'react-admin';
 import { ConsoleList } from '../../src/components/lists/ConsoleList';
+import { PhoneList } from '../../src/components/lists/PhoneList';
 import type { Banner } from '../../contract/banners';
 import { ListActions } from '../../src/components/ListActions';
 import { ListEmpty } from '../../src/components/ListEmpty';
@@ -13,12 +13,13 @@ import { BannerThumbnailField } from './BannerThumbnailField';
 import { bannerWindowText } from './bannerWindow';
 import { BannerWindowField } from './BannerWindowField';
 import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
+import { useIsPhone } from '../../src/components/useIsPhone';
 
 /** Every banner, by screen and position; the whole list is read at once and sorted and searched here. */
 export default function BannerList() {
   const bulk = useBulkActions();
   const translate = useTranslate();
-  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const narrow = useIsPhone();
   return (
     <ConsoleList
       filters={bannerFilters}
@@ -27,7 +28,7 @@ export default function BannerList() {
       exporter={false}
     >
       {narrow ? (
-        <SimpleList<Banner>
+        <PhoneList<Banner>
           leftIcon={() => <BannerThumbnailField height={24} />}
           primaryText={(record) => record.title}
           secondaryText={(record) =>

@@ -1,6 +1,7 @@
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
-import { BooleanField, DataTable, SimpleList } from 'react-admin';
+import { BooleanField, DataTable } from 'react-admin';
 import { ConsoleList } from '../../src/components/lists/ConsoleList';
+import { PhoneList } from '../../src/components/lists/PhoneList';
 import type { Customer } from '../../contract/customers';
 import { CountryField } from '../../src/components/CountryField';
 import { DayField } from '../../src/components/DateFields';
@@ -24,7 +25,7 @@ export default function CustomerList() {
       exporter={false}
     >
       {narrow ? (
-        <SimpleList<Customer>
+        <PhoneList<Customer>
           primaryText={(record) => record.name}
           secondaryText={(record) => record.email}
           tertiaryText={(record) => formatDate(record.registeredAt)}

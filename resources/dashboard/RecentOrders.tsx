@@ -1,16 +1,17 @@
-import { Link, type Theme, useMediaQuery } from '@mui/material';
+import { Link } from '@mui/material';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DashboardOrder } from '../../contract/dashboard';
 import { DashboardCard, EmptyMessage } from './DashboardCard';
 import { OrdersList } from './OrdersList';
 import { OrdersTable } from './OrdersTable';
+import { useIsPhone } from '../../src/components/useIsPhone';
 
 /** The 10 newest orders: a table, or a list on phones where five columns do not fit. */
 export function RecentOrders({ orders }: { orders: DashboardOrder[] }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const narrow = useIsPhone();
   const all = (
     <Link component={RouterLink} to={createPath({ resource: 'orders', type: 'list' })} variant="body2">
       {translate('app.dashboard.recent_orders.all')}

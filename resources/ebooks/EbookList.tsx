@@ -1,7 +1,7 @@
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooksOutlined';
-import { type Theme, useMediaQuery } from '@mui/material';
-import { CreateButton, DataTable, SelectField, SimpleList } from 'react-admin';
+import { CreateButton, DataTable, SelectField } from 'react-admin';
 import { ConsoleList } from '../../src/components/lists/ConsoleList';
+import { PhoneList } from '../../src/components/lists/PhoneList';
 import type { Ebook } from '../../contract/ebooks';
 import { DayField } from '../../src/components/DateFields';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
@@ -15,10 +15,11 @@ import { EbookCoverImage } from './EbookCoverImage';
 import { ebookFilters } from './ebookFilters';
 import { EbookTitleField } from './EbookTitleField';
 import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
+import { useIsPhone } from '../../src/components/useIsPhone';
 
 export default function EbookList() {
   const bulk = useBulkActions();
-  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const narrow = useIsPhone();
   return (
     <ConsoleList
       filters={ebookFilters}
@@ -27,7 +28,7 @@ export default function EbookList() {
       exporter={false}
     >
       {narrow ? (
-        <SimpleList<Ebook>
+        <PhoneList<Ebook>
           leftIcon={(record) => <EbookCoverImage url={record.coverUrl} alt={record.title} width={40} />}
           primaryText={(record) => record.title}
           secondaryText={(record) => record.authors.join(', ')}

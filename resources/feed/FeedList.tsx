@@ -1,7 +1,7 @@
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
-import { type Theme, useMediaQuery } from '@mui/material';
-import { CreateButton, DataTable, SelectField, SimpleList, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, SelectField, useTranslate } from 'react-admin';
 import { ConsoleList } from '../../src/components/lists/ConsoleList';
+import { PhoneList } from '../../src/components/lists/PhoneList';
 import type { FeedEntry } from '../../contract/feed';
 import { DateTimeField } from '../../src/components/DateFields';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
@@ -14,6 +14,7 @@ import { feedFilters } from './feedFilters';
 import { FeedPictureField } from './FeedPictureField';
 import { FeedTagsField } from './FeedTagsField';
 import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
+import { useIsPhone } from '../../src/components/useIsPhone';
 
 const publishedAt = (record: FeedEntry) =>
   formatDateTime(record.publishAt);
@@ -21,7 +22,7 @@ const publishedAt = (record: FeedEntry) =>
 export default function FeedList() {
   const bulk = useBulkActions();
   const translate = useTranslate();
-  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const narrow = useIsPhone();
   return (
     <ConsoleList
       filters={feedFilters}
@@ -30,7 +31,7 @@ export default function FeedList() {
       exporter={false}
     >
       {narrow ? (
-        <SimpleList<FeedEntry>
+        <PhoneList<FeedEntry>
           leftAvatar={() => <FeedPictureField size={40} />}
           primaryText={(record) => record.title}
           secondaryText={(record) => `${translate(`app.content_types.${record.contentType}`)} · ${publishedAt(record)}`}
@@ -43,7 +44,7 @@ export default function FeedList() {
             <FeedPictureField size={48} />
           </DataTable.Col>
           <DataTable.Col source="title">
-            <TruncatedField source="title" maxWidth={360} />
+            <TruncatedField source="title" maxWidth={{ xs: 240, lg: 280, xl: 360 }} />
           </DataTable.Col>
           <DataTable.Col source="contentType" disableSort>
             <SelectField source="contentType" choices={contentTypeChoices} />

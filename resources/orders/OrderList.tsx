@@ -1,6 +1,7 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { ConsoleList } from '../../src/components/lists/ConsoleList';
+import { PhoneList } from '../../src/components/lists/PhoneList';
 import type { OrderSummary } from '../../contract/orders';
 import { DateTimeField } from '../../src/components/DateFields';
 import { ListEmpty } from '../../src/components/ListEmpty';
@@ -34,7 +35,7 @@ export default function OrderList() {
       exporter={false}
     >
       {width === 'phone' ? (
-        <SimpleList<OrderSummary>
+        <PhoneList<OrderSummary>
           primaryText={(record) => `${record.number} · ${formatMoney(record.amount, record.currency)}`}
           secondaryText={(record) => `${record.customer.email} · ${translate(`app.order_statuses.${record.status}`)}`}
           tertiaryText={(record) => formatDate(record.createdAt)}

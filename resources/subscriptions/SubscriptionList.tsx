@@ -1,7 +1,8 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
-import { Box, type Theme, useMediaQuery } from '@mui/material';
-import { CreateButton, DataTable, SimpleList } from 'react-admin';
+import { Box } from '@mui/material';
+import { CreateButton, DataTable } from 'react-admin';
 import { ConsoleList } from '../../src/components/lists/ConsoleList';
+import { PhoneList } from '../../src/components/lists/PhoneList';
 import type { Subscription } from '../../contract/subscriptions';
 import { DayField } from '../../src/components/DateFields';
 import { EnabledFlagField } from '../../src/components/EnabledFlag';
@@ -14,10 +15,11 @@ import { ContentTypesField } from './ContentTypesField';
 import { subscriptionFilters } from './subscriptionFilters';
 import { SubscriptionSummary } from './SubscriptionSummary';
 import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
+import { useIsPhone } from '../../src/components/useIsPhone';
 
 export default function SubscriptionList() {
   const bulk = useBulkActions();
-  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const narrow = useIsPhone();
   return (
     <ConsoleList
       filters={subscriptionFilters}
@@ -26,7 +28,7 @@ export default function SubscriptionList() {
       exporter={false}
     >
       {narrow ? (
-        <SimpleList<Subscription>
+        <PhoneList<Subscription>
           primaryText={(record) => record.name}
           secondaryText={<SubscriptionSummary />}
           tertiaryText={

@@ -1,6 +1,6 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PersonIcon from '@mui/icons-material/Person';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Box, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef } from 'react';
 import { LoadingIndicator, Logout, AppBar as RaAppBar, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { readLoginRecord } from '../../authProvider/loginRecord';
 import { JobsButton } from '../components/jobs/JobsButton';
 import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { ThemeSwitch } from './ThemeSwitch';
+import { useIsPhone } from '../components/useIsPhone';
 
 const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(
   function UserMenuLink({ to, label, icon }, ref) {
@@ -26,8 +27,12 @@ const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; 
 export function AppBar() {
   const id = readLoginRecord()?.id;
   const translate = useTranslate();
+  const isPhone = useIsPhone();
   return (
     <RaAppBar
+      // On a phone the page's title heads the page instead (AppLayout), where it can wrap: beside
+      // the bar's buttons it had room for about twelve characters ("Order ORD-0").
+      {...(isPhone ? { children: <Box sx={{ flex: 1 }} /> } : {})}
       toolbar={
         <>
           <PaletteLauncher />

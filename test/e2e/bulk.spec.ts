@@ -135,3 +135,29 @@ test('on a phone the jobs list and a job read well', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
 });
+
+test('on a phone, rows are selected by their checkboxes and a bulk action runs on them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, demoAccounts.admin);
+  const stamp = `Phone${Date.now()}`;
+  await createEntries(page, stamp, 3);
+  await page.goto(`/#/feeds/list?filter=${encodeURIComponent(JSON.stringify({ q: stamp }))}&sort=title&order=ASC`);
+  const rows = page.getByRole('main').getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  // A row's checkbox selects it; its text still opens the entry.
+  await rows.nth(0).getByRole('checkbox', { name: 'Select this row' }).check();
+  await rows.nth(1).getByRole('checkbox', { name: 'Select this row' }).check();
+  await expect(page.getByText('2 items selected')).toBeVisible();
+  await page.screenshot({ path: `${screens}/bulk-selected-phone.png` });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Disable' }).click();
+  await page.getByRole('dialog', { name: 'Disable 2 feed entries?' }).getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByRole('dialog', { name: 'Disable feed entries' }).getByText('2 changed · 0 could not change')).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(rows.filter({ hasText: 'Disabled' })).toHaveCount(2);
+  // Select all takes the page.
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await expect(page.getByText('3 items selected')).toBeVisible();
+  await rows.nth(2).getByRole('link').click();
+  await expect(page).toHaveURL(/#\/feeds\/\d+$/);
+});

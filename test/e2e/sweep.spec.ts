@@ -7,7 +7,8 @@ import { animationsEnded, demoAccounts, expect, expectAccessible, signIn, test }
 
 /**
  * Every route of the console, as each role that may open it, at a desktop and a phone size: the
- * page is no wider than the window, its content area is not blank, no placeholder is cut, no date
+ * page is no wider than the window, no table is wider than its card and no title is cut, its
+ * content area is not blank, no placeholder is cut, no date
  * is written as 11/15/2026, no request fails, nothing is logged as an error, and axe finds nothing
  * serious. axe (the slow part) checks each screen as SUPER_ADMIN, and as every role the screens
  * whose content differs by role. A screenshot of each lands in test-results/sweep/ (or
@@ -136,6 +137,55 @@ function widerThanWindow() {
   return { scrollWidth: document.documentElement.scrollWidth, innerWidth, widest: widest || 'nothing visible' };
 }
 
+/**
+ * Tables that scroll sideways or are cut inside their card (a column clipped at 1280 px, a
+ * payments table cut on a phone), a list's filter over its buttons, and a page title cut short
+ * ("Order ORD-0"): each named.
+ */
+function cutContent() {
+  const cut: string[] = [];
+  for (const table of document.querySelectorAll<HTMLTableElement>('main table')) {
+    if (table.offsetParent === null) continue;
+    let box = table.parentElement;
+    while (box && box !== document.body) {
+      const overflowX = getComputedStyle(box).overflowX;
+      if (overflowX !== 'visible' && box.scrollWidth > box.clientWidth + 1) {
+        const headers = [...table.querySelectorAll('thead th')].map((th) => (th as HTMLElement).innerText.trim()).filter(Boolean);
+        cut.push(`a table (${headers.slice(0, 4).join(', ')}) ${box.scrollWidth - box.clientWidth}px wider than its ${overflowX === 'hidden' || overflowX === 'clip' ? 'card' : 'scroll box'}`);
+        break;
+      }
+      box = box.parentElement;
+    }
+  }
+  // A list's search or filters lying over its buttons (the Subscriptions search over Views).
+  const toolbar = document.querySelector('.RaListToolbar-root');
+  if (toolbar) {
+    const named = (element: Element) => (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').trim().slice(0, 30);
+    const fields = [...toolbar.querySelectorAll('.MuiFormControl-root')];
+    const buttons = [...toolbar.querySelectorAll('button, a')].filter((button) => !button.closest('.MuiFormControl-root'));
+    for (const field of fields) {
+      const a = field.getBoundingClientRect();
+      for (const button of buttons) {
+        const b = button.getBoundingClientRect();
+        if (b.width && a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) {
+          cut.push(`the filter "${field.querySelector('label, input')?.getAttribute('placeholder') ?? named(field)}" lies over "${named(button)}"`);
+        }
+      }
+    }
+  }
+  const title = document.querySelector<HTMLElement>('#react-admin-title');
+  const titleText = title?.querySelector<HTMLElement>('*') ?? title;
+  if (title && title.offsetParent !== null) {
+    for (const element of [title, ...title.querySelectorAll<HTMLElement>('*')]) {
+      if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflow !== 'visible') {
+        cut.push(`the title "${titleText?.innerText.trim()}" is cut`);
+        break;
+      }
+    }
+  }
+  return cut;
+}
+
 /** Checks one screen; every finding is soft, so one run reports every screen. */
 async function sweep(page: Page, route: Route, label: string, problems: string[], withAxe: boolean) {
   problems.length = 0;
@@ -152,6 +202,7 @@ async function sweep(page: Page, route: Route, label: string, problems: string[]
   // Measured last, once axe has given the list its time to fill in its rows.
   const { scrollWidth, innerWidth, widest } = await page.evaluate(widerThanWindow);
   expect.soft(scrollWidth, `${label}: the page is wider than the window, by ${widest}`).toBeLessThanOrEqual(innerWidth);
+  expect.soft(await page.evaluate(cutContent), `${label}: cut tables, titles and overlapping filters`).toEqual([]);
   await page.screenshot({ path: path.join(shots, `${label}.png`) });
   expect.soft(problems, `${label}: console errors and failed requests`).toEqual([]);
 }

@@ -1,9 +1,9 @@
-import { type Theme, useMediaQuery } from '@mui/material';
 import { useEffect } from 'react';
 import { useResourceContext, useStoreContext } from 'react-admin';
 import { viewLists, type ViewList } from '../../../contract/views';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import { syncListColumns } from './syncListColumns';
+import { useIsPhone } from '../useIsPhone';
 
 const isViewList = (resource: string | undefined): resource is ViewList => resource !== undefined && Object.hasOwn(viewLists, resource);
 
@@ -15,7 +15,7 @@ const isViewList = (resource: string | undefined): resource is ViewList => resou
  */
 export function ListViewsButton({ columnsOnPhones = false }: { columnsOnPhones?: boolean }) {
   const resource = useResourceContext();
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const phone = useIsPhone();
   if (!isViewList(resource)) return null;
   return (
     <>

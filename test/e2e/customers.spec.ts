@@ -55,6 +55,36 @@ test('a search that matches nobody says so', async ({ page }) => {
   await expect(page.locator('tbody tr').first()).toBeVisible();
 });
 
+test('an admin filters customers by the days they registered, typed, and the filter stays on reload', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  await page.goto('/#/users/customers');
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const year = new Date().getFullYear() - 1;
+  for (const [label, typed] of [
+    ['Registered from', `0301${year}`],
+    ['Registered to', `0630${year}`],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: label }).click();
+    await page.getByLabel(label).focus();
+    await page.keyboard.type(typed);
+  }
+  const filter = encodeURIComponent(`"registeredFrom":"${year}-03-01","registeredTo":"${year}-06-30"`);
+  await expect(page).toHaveURL(new RegExp(filter));
+  await expectAccessible(page);
+  // Every row registered within the days chosen, both ends included.
+  const inRange = async () => {
+    const days = (await rows.locator('td.column-registeredAt').allInnerTexts()).map((text) => new Date(`${text} UTC`).toISOString().slice(0, 10));
+    return days.length > 0 && days.every((day) => day >= `${year}-03-01` && day <= `${year}-06-30`);
+  };
+  await expect.poll(inRange).toBe(true);
+  await page.reload();
+  await expect(page.getByLabel('Registered from')).toHaveValue(`${year}-03-01`);
+  await expect(page.getByLabel('Registered to')).toHaveValue(`${year}-06-30`);
+  await expect.poll(inRange).toBe(true);
+});
+
 test.describe('below 768px', () => {
   test.use({ viewport: { width: 600, height: 900 } });
 

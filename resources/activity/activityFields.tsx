@@ -41,7 +41,7 @@ export function RecordCell({ entry, deleted }: { entry: AuditEntry; deleted: Rea
   const recordName = useRecordName();
   const name = recordName(entry);
   const path = recordPathOf(entry, deleted);
-  const maxWidth = { xs: 240, xl: 320 };
+  const maxWidth = { xs: 200, xl: 320 };
   if (!path) return <TruncatedText text={name} maxWidth={maxWidth} />;
   return (
     <Typography variant="body2" noWrap sx={{ maxWidth }}>
@@ -62,6 +62,7 @@ export function JobCell({ entry }: { entry: AuditEntry }) {
       to={activityOfJobPath(entry.jobId)}
       clickable
       size="small"
+      sx={{ mt: 0.5 }}
       variant="outlined"
       label={translate('resources.users/activity.bulk_job', { id: entry.jobId })}
     />

@@ -41,7 +41,7 @@ export default function SubscriptionList() {
       ) : (
         <DataTable rowClick="edit" {...bulk}>
           <DataTable.Col source="name">
-            <TruncatedField source="name" maxWidth={260} />
+            <TruncatedField source="name" maxWidth={{ xs: 200, xl: 260 }} />
           </DataTable.Col>
           <DataTable.Col source="billingPeriod" field={BillingPeriodField} disableSort />
           <DataTable.Col source="price" field={MoneyField} align="right" />

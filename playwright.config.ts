@@ -1,20 +1,29 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT || 8181);
-/** The e2e server's DATA_DIR: its database and the outbox the tests read codes from. */
+/** The first end-to-end server's port; worker N's server listens on this port + N. */
+export const e2ePort = Number(process.env.E2E_PORT || 8181);
+/** Where the servers keep their data: worker N's database and outbox in `<this>/N`. */
 export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR || '.e2e-data');
+/** The production build the servers serve. */
+export const e2eStaticDir = path.resolve(process.env.E2E_STATIC_DIR || 'dist');
 
+/**
+ * Each worker runs its own server, on its own fresh database with the demo data and its own outbox
+ * (test/e2e/server.ts): spec files may run side by side without reading each other's changes.
+ * One worker by default: on this project's 2-core machines Chromium alone keeps both cores busy,
+ * and two workers took longer than one (README "Test it"); `E2E_WORKERS` where there are more.
+ */
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || 1),
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: two workers share two cores, and a test that a person takes a minute over can take two.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -31,30 +40,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // A fresh database and outbox for every run, serving the production build from dist/.
-    command: `rm -rf ${e2eDataDir} && tsx server/main.ts`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: e2eDataDir,
-      STATIC_DIR: process.env.E2E_STATIC_DIR || 'dist',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      NODE_ENV: 'development',
-      DEMO_DATA: '1',
-      LOG_LEVEL: 'warn',
-      PUBLISHER_NAME: 'Northwind Press',
-      // The tests check what a person does, not overload: on a shared CI machine a slow turn of the
-      // event loop would refuse a call a person makes (load shedding is measured in npm run bench).
-      LOAD_MAX_WAIT_MS: '0',
-      LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-      RATE_LIMIT_LOGIN_PER_IP: '1000',
-      RATE_LIMIT_LOGIN_PER_EMAIL: '1000',
-      RATE_LIMIT_CODE_PER_IP: '1000',
-    },
-  },
 });

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { codeFromOutbox, demoAccounts, demoPassword, expect, expectAccessible, latestOrder, requestCode, signIn, test } from './support';
+import { codeFromOutbox, demoAccounts, demoPassword, expect, expectAccessible, latestOrder, requestCode, signIn, signInWithCode, test } from './support';
 
 for (const [who, email] of Object.entries(demoAccounts)) {
   test(`${who} signs in with the code from the outbox`, async ({ page }) => {
-    await signIn(page, email);
+    await signInWithCode(page, email);
     const record = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null'));
     expect(record).toEqual({
       id: expect.any(Number),
@@ -129,7 +129,7 @@ test('the login page and the dashboard load without a failed request or a consol
   const icon = await page.request.get((await page.locator('link[rel="icon"]').getAttribute('href'))!);
   expect(icon.status()).toBe(200);
   expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
-  await signIn(page, demoAccounts.admin);
+  await signInWithCode(page, demoAccounts.admin);
   // The dashboard's figures and charts have loaded.
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, type BrowserContext, expect, type Page } from '@playwright/test';
-import { e2eDataDir } from '../../playwright.config';
+import { type E2eServer, startServer } from './server';
 
 /**
  * Records every Content-Security-Policy violation of a browser context's pages: Chromium's console
@@ -23,12 +23,30 @@ async function watchCsp(context: BrowserContext, violations: string[]) {
   });
 }
 
+/** The outbox of this worker's server (one worker process, one server). */
+let outbox = '';
+
 /**
- * Playwright's `test` for every spec: each test fails after it runs if any page showed a CSP
- * violation (README "Browser protections"), in its own context or in one it opened with
- * `browser.newContext()`.
+ * Playwright's `test` for every spec: each worker runs its own server on its own data
+ * (test/e2e/server.ts), the base URL of every page and request; and each test fails after it runs
+ * if any page showed a CSP violation (README "Browser protections"), in its own context or in one
+ * it opened with `browser.newContext()`.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[] }, { e2eServer: E2eServer }>({
+  e2eServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from its first argument
+    async ({}, provide, workerInfo) => {
+      const server = await startServer(workerInfo.parallelIndex);
+      outbox = path.join(server.dataDir, 'outbox');
+      try {
+        await provide(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 240_000 },
+  ],
+  baseURL: async ({ e2eServer }, provide) => provide(e2eServer.url),
   cspViolations: [
     async ({ context, browser }, provide) => {
       const violations: string[] = [];
@@ -58,8 +76,6 @@ export const demoAccounts = {
   admin: 'admin@demo.test',
   editor: 'editor@demo.test',
 } as const;
-
-const outbox = path.join(e2eDataDir, 'outbox');
 
 /** The text of an .eml file, with quoted-printable soft line breaks and `=3D` undone. */
 function decodeMail(raw: string): string {
@@ -115,13 +131,57 @@ export async function requestCode(page: Page, email: string, password = demoPass
 }
 
 /** Signs in through both steps as a person would, and waits for the dashboard. */
-export async function signIn(page: Page, email: string, password = demoPassword) {
+export async function signInWithCode(page: Page, email: string, password = demoPassword) {
   const code = await requestCode(page, email, password);
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await dashboardShown(page);
+}
+
+async function dashboardShown(page: Page) {
   await expect(page).toHaveURL(/#\/dashboard$/);
   // The user's name has loaded into the top bar: the shell is settled.
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, \S+/ })).toBeVisible();
+}
+
+type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** What each demo account's first sign-in in this worker left in its browser: its session, reused by the next tests. */
+const signedIn = new Map<string, SignedInState>();
+
+/**
+ * Opens the dashboard signed in as `email`. The first time in a worker (and with any password but
+ * the demo one) through both steps, as a person would (signInWithCode); after that with the
+ * session that sign-in left (its cookies and local storage), unless the server has ended it
+ * (signed out, blocked), when it signs in again. The sign-in itself is shown by sign-in.spec.ts.
+ */
+export async function signIn(page: Page, email: string, password = demoPassword) {
+  const saved = password === demoPassword ? signedIn.get(email) : undefined;
+  if (saved && (await resumed(page, saved))) return;
+  await signInWithCode(page, email, password);
+  if (password === demoPassword) signedIn.set(email, await page.context().storageState());
+}
+
+async function resumed(page: Page, state: SignedInState): Promise<boolean> {
+  // Asked of the API first: a page that met an ended session would reload itself (the spec's
+  // "session ended" reload) in the middle of the sign-in that follows.
+  const auth = state.origins.flatMap((origin) => origin.localStorage).find((item) => item.name === 'auth')?.value;
+  const token = auth ? (JSON.parse(auth) as { access_token?: string }).access_token : undefined;
+  if (!token) return false;
+  const answer = await page.request.get('/api/jobs', { headers: { authorization: `Bearer ${token}` } });
+  if (answer.status() !== 200) return false;
+  await page.context().addCookies(state.cookies);
+  const items = state.origins.flatMap((origin) => origin.localStorage);
+  // Once per tab, before the console's own scripts: a later reload (after signing out) keeps what the test did.
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('e2e-session-resumed')) return;
+    sessionStorage.setItem('e2e-session-resumed', '1');
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, items);
+  await page.goto('/#/dashboard');
+  const welcome = page.getByRole('heading', { level: 1, name: /^Welcome, \S+/ });
+  const signInForm = page.getByRole('button', { name: 'Send code' });
+  await expect(welcome.or(signInForm)).toBeVisible();
+  return welcome.isVisible();
 }
 
 /** A POST of the API as a script sends it, with the XSRF header once the context holds the cookie (docs/api.md "XSRF"). */

@@ -220,6 +220,9 @@ function watch(page: Page, problems: string[]) {
   });
 }
 
+// It only reads: its tests spread over the workers (each worker has its own server).
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(() => fs.mkdirSync(shots, { recursive: true }));
 
 for (const size of sizes) {

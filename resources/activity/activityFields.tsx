@@ -62,7 +62,7 @@ export function JobCell({ entry }: { entry: AuditEntry }) {
       to={activityOfJobPath(entry.jobId)}
       clickable
       size="small"
-      sx={{ mt: 0.5 }}
+      sx={{ mt: 1 }}
       variant="outlined"
       label={translate('resources.users/activity.bulk_job', { id: entry.jobId })}
     />

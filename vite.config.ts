@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
-import { build, type Plugin, type Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -34,35 +34,6 @@ function precompress(): Plugin {
           await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
         }),
       );
-    },
-  };
-}
-
-/**
- * The first paint (src/firstPaint/, docs/architecture.md "The first paint"): its script bundled on
- * its own and inlined in index.html's head with its style sheet, so that its request goes out as
- * the page is parsed, before the console's scripts arrive. Bundled once per build (or dev start).
- */
-function inlineFirstPaint(): Plugin {
-  const source = path.resolve(import.meta.dirname, 'src/firstPaint');
-  let bundled: Promise<{ script: string; style: string }> | undefined;
-  const bundle = async () => {
-    const result = await build({
-      configFile: false,
-      logLevel: 'warn',
-      build: { write: false, minify: true, lib: { entry: path.join(source, 'inline.ts'), formats: ['iife'], name: 'firstPaint' } },
-    });
-    const [output] = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-    return { script: output!.output[0].code, style: await fs.readFile(path.join(source, 'firstPaint.css'), 'utf8') };
-  };
-  return {
-    name: 'inline-first-paint',
-    async transformIndexHtml() {
-      const { script, style } = await (bundled ??= bundle());
-      return [
-        { tag: 'style', children: style, injectTo: 'head' },
-        { tag: 'script', children: script, injectTo: 'head' },
-      ];
     },
   };
 }
@@ -100,7 +71,7 @@ const apiPort = process.env.PORT || '8080';
 const apiPaths = ['/api', '/auth', '/data', '/media', '/healthz'];
 
 export default defineConfig({
-  plugins: [react(), precompress(), inlineFirstPaint(), operationRoutes()],
+  plugins: [react(), precompress(), operationRoutes()],
   // A polyfill of node-polyglot's, with its dozen dependencies, in place of the browser's own function (src/shims/).
   resolve: { alias: [{ find: /^object\.entries$/, replacement: path.resolve(import.meta.dirname, 'src/shims/objectEntries.cjs') }] },
   // A placeholder on the built <script>, <link> and <style> tags and in <meta property="csp-nonce">:

@@ -9,7 +9,7 @@ export function readCookie(name: string): string | undefined {
 
 /**
  * The headers every call carries: the Bearer token of the stored login record and the XSRF
- * header copied from its cookie (also used by the upload widget's XMLHttpRequest and the first paint).
+ * header copied from its cookie (also used by the upload widget's XMLHttpRequest).
  */
 export function authHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -1,9 +1,8 @@
-import { type DataProvider, type GetListParams, type GetListResult, HttpError, type Identifier, type RaRecord } from 'react-admin';
+import { type DataProvider, type GetListParams, HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { ErrorCode } from '../contract/errorCodes';
 import type { Page } from '../contract/pagination';
 import type { OperationName } from '../contract/operations';
 import { type OperationRoutes, preloadOperations } from './client';
-import { fetchEarly, takeEarly } from './earlyPages';
 import { httpClient } from './http';
 import { cleanFilter, listRequestBody } from './listRequest';
 import { pathFor, type ResourceOperations, type ResourceOperationsTable } from './resourceOperations';
@@ -23,8 +22,6 @@ export interface ActionParams {
 export interface ConsoleDataProvider extends DataProvider {
   /** A custom action declared in the resource's definition (`recheckPayment`, ...). */
   action<Result = unknown>(resource: string, name: string, params?: ActionParams): Promise<{ data: Result }>;
-  /** Starts fetching a list's first page before the list renders; its `getList` with the same parameters takes it (earlyPages.ts). */
-  getListEarly(resource: string, params: GetListParams): Promise<GetListResult>;
 }
 
 const json = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));
@@ -148,8 +145,7 @@ export function createDataProvider(table: ResourceOperationsTable): ConsoleDataP
   }
 
   return {
-    getList: (resource, params) => takeEarly(resource, params) ?? getList(resource, params),
-    getListEarly: (resource: string, params: GetListParams) => fetchEarly(resource, params, () => getList(resource, params)),
+    getList,
     getOne: async (resource, params) => ({ data: await getOne(resource, params.id, params.signal) }),
     getMany: async (resource, params) => ({
       data: await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal))),

@@ -3,7 +3,6 @@ import { readLoginRecord } from '../authProvider/loginRecord';
 import { endSession } from '../authProvider/session';
 import { ErrorCode } from '../contract/errorCodes';
 import type { ErrorBody } from '../contract/errors';
-import { takeEarlyAnswer } from '../src/firstPaint/earlyAnswers';
 import { authHeaders } from './authHeaders';
 
 export { authHeaders, readCookie } from './authHeaders';
@@ -34,7 +33,7 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
  * back as `If-Match` to apply its changes over that version.
  */
 async function fetchJson(url: string, options: fetchUtils.Options) {
-  const response = await (takeEarlyAnswer(url, options) ?? fetch(url, { ...options, headers: fetchUtils.createHeadersFromOptions(options) }));
+  const response = await fetch(url, { ...options, headers: fetchUtils.createHeadersFromOptions(options) });
   const text = await response.text();
   let json: unknown;
   try {

@@ -5,11 +5,7 @@ export function cleanFilter(filter: Record<string, unknown> = {}) {
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '' && value != null));
 }
 
-/**
- * The body of a paged list's POST (contract/pagination.ts): the filter, with react-admin's page
- * (from 1) as the API's (from 0). The console's first paint sends the same body for the page it
- * shows before React (src/firstPaint/), so the list's own request is that one, sent once.
- */
+/** The body of a paged list's POST (contract/pagination.ts): the filter, with react-admin's page (from 1) as the API's (from 0). */
 export function listRequestBody({ pagination, sort, filter }: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): string {
   const { page = 1, perPage = 25 } = pagination ?? {};
   const paginationRequest = {

@@ -5,17 +5,11 @@ const elementId = 'console-settings';
 
 /**
  * The console settings the server wrote into the page, if it did (the production build it serves;
- * not Vite's dev server): the first paint and the console read them there instead of asking.
+ * not Vite's dev server): the console reads them there instead of asking.
  */
 export function readPageSettings(): ConsoleSettings | undefined {
   const { publisherName, timeZone } = pageData();
   return typeof publisherName === 'string' && typeof timeZone === 'string' ? { publisherName, timeZone } : undefined;
-}
-
-/** The business day (`YYYY-MM-DD`) the server served the page on, if it wrote it. */
-export function readPageDay(): string | undefined {
-  const { today } = pageData();
-  return typeof today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : undefined;
 }
 
 function pageData(): Record<string, unknown> {

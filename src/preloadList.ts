@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { dataProvider } from '../dataProvider';
+import { fetchListEarly } from '../dataProvider/earlyPages';
 import { resourceDefinitions } from '../resources';
 import { linkOf, listPageSize } from '../resources/types';
 import { consoleSettingsQuery } from './components/useConsoleSettings';
@@ -8,8 +9,9 @@ import { queryClient } from './queryClient';
 /**
  * Starts fetching the first page of the list a console address opens, beside its view's chunk:
  * only a list that declares how it opens (`listDefaults`), opened as it opens by default (no
- * parameters in the address, none stored by react-admin from an earlier visit). The list's own
- * `getList` takes the page (dataProvider/earlyPages.ts); a list that opens otherwise fetches its own.
+ * parameters in the address, none stored by react-admin from an earlier visit). The page goes into
+ * react-admin's query cache, where the list finds it (dataProvider/earlyPages.ts); a list that
+ * opens otherwise fetches its own.
  */
 export function preloadListAt(pathname: string, search: string) {
   const definition = resourceDefinitions.find(
@@ -21,7 +23,7 @@ export function preloadListAt(pathname: string, search: string) {
     .fetchQuery(consoleSettingsQuery)
     .then((settings) => {
       const { sort, perPage = listPageSize, filter = {} } = listDefaults(settings);
-      dataProvider.getListEarly(name, { pagination: { page: 1, perPage }, sort, filter });
+      return fetchListEarly(queryClient, dataProvider, name, { pagination: { page: 1, perPage }, sort, filter });
     })
     .catch(() => undefined);
 }

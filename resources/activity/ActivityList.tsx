@@ -121,11 +121,9 @@ export default function ActivityList() {
   return (
     <ConsoleList
       filters={activityFilters(role)}
-      sort={{ field: 'at', order: 'DESC' }}
       actions={<ActivityListActions />}
       empty={<ListEmpty icon={ManageHistoryIcon} />}
       exporter={false}
-      storeKey="activity"
     >
       <ActivityEntries />
     </ConsoleList>

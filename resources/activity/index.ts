@@ -16,4 +16,5 @@ export const activity: ResourceDefinition = {
   messages: activityMessages,
   operations: { list: 'listAuditEntries', export: 'exportAuditEntries' },
   list: lazyView(() => import('./ActivityList')),
+  listDefaults: () => ({ sort: { field: 'at', order: 'DESC' } }),
 };

@@ -1,5 +1,6 @@
 import type { Banner } from '../../contract/banners';
 import type { ConsoleDataProvider } from '../../dataProvider/createDataProvider';
+import { fetchListEarly } from '../../dataProvider/earlyPages';
 import { queryClient } from '../../src/queryClient';
 import { layoutTypeOf } from './layoutApi';
 import { activeOn, bannersByPosition } from './useActiveBanners';
@@ -16,8 +17,7 @@ const imagesInView = 3;
 export function preloadLayout(query: URLSearchParams, dataProvider: ConsoleDataProvider) {
   const layoutType = layoutTypeOf(query);
   void queryClient.prefetchQuery(savedLayoutQuery(layoutType));
-  dataProvider
-    .getListEarly('ui/banners', bannersByPosition)
+  fetchListEarly(queryClient, dataProvider, 'ui/banners', bannersByPosition)
     .then(({ data }) => {
       for (const banner of activeOn(data as Banner[], layoutType).slice(0, imagesInView)) {
         const image = banner.images[0];

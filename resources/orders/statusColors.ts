@@ -1,6 +1,6 @@
 import { OrderStatus, PaymentStatus } from '../../contract/enums';
 
-/** The colours of an order's status chips (Cancelled stays grey): its list and its first paint (src/firstPaint/). */
+/** The colours of an order's status chips (Cancelled stays grey). */
 export const orderStatusColors = {
   [OrderStatus.INITIATED]: 'info',
   [OrderStatus.PROCESSING]: 'info',

@@ -11,10 +11,8 @@ export const consoleSettingsOf = (config: Pick<Config, 'publisherName' | 'timeZo
 export const consoleSettingsElementId = 'console-settings';
 
 /**
- * The settings, with the business day the page is served on (`today`, which the first paint
- * dates its request by without the cost of a time-zone formatter), as a JSON data block for
- * index.html: not a script (CSP does not apply, nothing runs), and with every `<` escaped, so no
+ * The settings as a JSON data block for index.html: not a script (CSP does not apply, nothing runs), and with every `<` escaped, so no
  * value can close the element.
  */
-export const consoleSettingsBlock = (settings: ConsoleSettings & { today: string }) =>
+export const consoleSettingsBlock = (settings: ConsoleSettings) =>
   `<script type="application/json" id="${consoleSettingsElementId}">${JSON.stringify(settings).replaceAll('<', '\\u003c')}</script>`;

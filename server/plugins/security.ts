@@ -1,11 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { consoleSettingsBlock, consoleSettingsOf } from '../lib/consoleSettings';
-import { businessDay } from '../lib/dates';
 
 type Directives = Record<string, string[]>;
 
@@ -39,24 +38,9 @@ const consoleDirectives: Directives = {
   'frame-ancestors': ["'none'"],
 };
 
-/**
- * The console's policy for the index.html answer that carries `nonce`, whose inline scripts (the
- * first paint, docs/architecture.md "The first paint") are allowed by their hashes: those scripts
- * and no other, whatever a page could be made to hold.
- */
-export function consolePolicy(nonce: string, scriptHashes: readonly string[] = []): string {
-  return policy({
-    ...consoleDirectives,
-    'script-src': [...consoleDirectives['script-src']!, ...scriptHashes],
-    'style-src': [...consoleDirectives['style-src']!, `'nonce-${nonce}'`],
-  });
-}
-
-/** The CSP sources (`'sha256-...'`) of the inline `<script>` elements of a page. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, script]) => `'sha256-${createHash('sha256').update(script!).digest('base64')}'`,
-  );
+/** The console's policy for the index.html answer that carries `nonce`: its styles may carry the nonce, no inline script runs. */
+export function consolePolicy(nonce: string): string {
+  return policy({ ...consoleDirectives, 'style-src': [...consoleDirectives['style-src']!, `'nonce-${nonce}'`] });
 }
 
 /**
@@ -175,17 +159,15 @@ export const consoleIndex: FastifyPluginAsync<{ root: string }> = async (app, { 
   if (!built.includes(noncePlaceholder)) {
     app.log.warn('index.html has no CSP nonce placeholder: rebuild the console (npm run build), or its styles are refused');
   }
-  const scriptHashes = inlineScriptHashes(built);
-  const settings = consoleSettingsOf(app.config);
-  // First in the head: the first paint's script, further down the head, reads it as it runs.
+  const block = consoleSettingsBlock(consoleSettingsOf(app.config));
+  // First in the head: read as the console's entry runs (src/consoleSettings.ts).
   const headStart = built.indexOf('<head>') + '<head>'.length;
   const [head, rest] = [built.slice(0, headStart), built.slice(headStart)];
   const answer = async (_request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(18).toString('base64');
-    const block = consoleSettingsBlock({ ...settings, today: businessDay(Date.now(), settings.timeZone) });
     const page = `${head}\n    ${block}${rest}`.replaceAll(noncePlaceholder, nonce);
     return reply
-      .header('content-security-policy', consolePolicy(nonce, scriptHashes))
+      .header('content-security-policy', consolePolicy(nonce))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(page);

@@ -2,7 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { HttpError } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { createDataProvider } from '../../dataProvider/createDataProvider';
+import { earlyPageStaleTime, fetchListEarly, listQueryKey } from '../../dataProvider/earlyPages';
 import { operationsTable } from '../../dataProvider';
 import type { ResourceOperationsTable } from '../../dataProvider/resourceOperations';
 import { installBrowserGlobals, origin, resolveRelativeFetch } from './browserGlobals';
@@ -103,21 +105,45 @@ describe('getList', () => {
     expect(last).toEqual({ data: [{ id: 3 }], pageInfo: { hasPreviousPage: true, hasNextPage: false } });
   });
 
-  test('a first page fetched early is taken once by the getList with the same parameters, in any key order', async () => {
+  test("a first page fetched early lands in react-admin's query cache, where the list mounting on it takes it without asking again", async () => {
     let answered = 0;
     respond('post', '/api/customers/list', () => HttpResponse.json({ content: [{ id: ++answered }], totalElements: 1, page: 0, size: 25 }));
-    dataProvider.getListEarly('customers', { pagination: { page: 1, perPage: 25 }, sort: { field: 'registeredAt', order: 'DESC' }, filter: { q: 'a', blocked: false } });
-    expect(seen).toHaveLength(0);
-    await vi.waitFor(() => expect(seen).toHaveLength(1));
-    const params = { filter: { blocked: false, q: 'a' }, sort: { order: 'DESC' as const, field: 'registeredAt' }, pagination: { perPage: 25, page: 1 } };
-    expect(await dataProvider.getList('customers', params)).toEqual({ data: [{ id: 1 }], total: 1 });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: earlyPageStaleTime } } });
+    const early = { pagination: { page: 1, perPage: 25 }, sort: { field: 'registeredAt', order: 'DESC' as const }, filter: { q: 'a', blocked: false } };
+    expect(await fetchListEarly(queryClient, dataProvider, 'customers', early)).toEqual({ data: [{ id: 1 }], total: 1 });
     expect(seen).toHaveLength(1);
-    // Taken: the next asks the API again, as does a list opened otherwise.
-    expect(await dataProvider.getList('customers', params)).toEqual({ data: [{ id: 2 }], total: 1 });
-    dataProvider.getListEarly('customers', { pagination: { page: 1, perPage: 25 }, sort: { field: 'registeredAt', order: 'DESC' }, filter: {} });
-    await dataProvider.getList('customers', { ...params, pagination: { page: 2, perPage: 25 } });
-    await vi.waitFor(() => expect(seen).toHaveLength(4));
-    expect(seen.map((call) => (call.body as { paginationRequest: { page: number } }).paginationRequest.page).sort()).toEqual([0, 0, 0, 1]);
+    // The list's useGetList, its parameters built in another order: the same key, a fresh page, no request.
+    const params = { filter: { blocked: false, q: 'a' }, sort: { order: 'DESC' as const, field: 'registeredAt' }, pagination: { perPage: 25, page: 1 } };
+    const list = new QueryObserver(queryClient, { queryKey: listQueryKey('customers', params), queryFn: () => dataProvider.getList('customers', params) });
+    const stop = list.subscribe(() => undefined);
+    expect(list.getCurrentResult().data).toEqual({ data: [{ id: 1 }], total: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toHaveLength(1);
+    stop();
+    // Once invalidated (a change saved), it asks as any list does.
+    await queryClient.invalidateQueries({ queryKey: ['customers'] });
+    const again = new QueryObserver(queryClient, { queryKey: listQueryKey('customers', params), queryFn: () => dataProvider.getList('customers', params) });
+    const stopAgain = again.subscribe(() => undefined);
+    await vi.waitFor(() => expect(again.getCurrentResult().data).toEqual({ data: [{ id: 2 }], total: 1 }));
+    stopAgain();
+    expect(seen).toHaveLength(2);
+  });
+
+  test('a page fetched early goes stale after its ten seconds, and any other query at once', async () => {
+    respond('post', '/api/customers/list', () => HttpResponse.json({ content: [], totalElements: 0, page: 0, size: 25 }));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: earlyPageStaleTime } } });
+    const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'registeredAt', order: 'DESC' as const }, filter: {} };
+    await fetchListEarly(queryClient, dataProvider, 'customers', params);
+    const query = queryClient.getQueryCache().find({ queryKey: listQueryKey('customers', params), exact: true })!;
+    expect(earlyPageStaleTime(query)).toBe(10_000);
+    vi.useFakeTimers({ now: Date.now() + 10_000, toFake: ['Date'] });
+    try {
+      expect(earlyPageStaleTime(query)).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+    queryClient.setQueryData(['customers', 'getOne', { id: '1' }], { id: 1 });
+    expect(earlyPageStaleTime(queryClient.getQueryCache().find({ queryKey: ['customers', 'getOne', { id: '1' }] })!)).toBe(0);
   });
 
   test('GET list: fixed query and filters as parameters; a plain array searched, sorted and paged here', async () => {

@@ -1,4 +1,4 @@
-/** English strings of the date-range selector (app.date_range): the shell's, and the first paint's (src/firstPaint/). */
+/** English strings of the date-range selector (app.date_range). */
 export const dateRangeMessages = {
   label: 'Period',
   // The product's required wording: keep it word for word.

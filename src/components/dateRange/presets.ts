@@ -58,19 +58,6 @@ function rangeOf(preset: DatePreset, date: (daysBack: number) => string): DateRa
 export const presetRange = (preset: DatePreset, now: Date, timeZone: string): DateRange | undefined =>
   rangeOf(preset, (days) => calendarDateOf(daysAgo(now, days), timeZone));
 
-/** The calendar day `count` days before `day` (`YYYY-MM-DD`). */
-const daysBefore = (day: string, count: number) => new Date(Date.parse(day) - count * DAY_MS).toISOString().slice(0, 10);
-
-/**
- * `presetRange` counted in calendar days back from `today` (the business day), with no time-zone
- * formatter, whose first use costs a fresh page tens of milliseconds: the first paint's. The two
- * agree but within an hour of midnight in the days after a change of summer time (as many as the
- * preset counts back), where a day of 23 or 25 hours moves `presetRange`'s 24-hour steps to another
- * date; the list then asks for its own page.
- */
-export const calendarPresetRange = (preset: DatePreset, today: string): DateRange | undefined =>
-  rangeOf(preset, (days) => daysBefore(today, days));
-
 /** The preset whose range this is today, or `custom`; no bounds is `none`. */
 export function presetOf(range: DateRange, now: Date, timeZone: string): DatePreset {
   if (!range.startDate && !range.endDate) return 'none';

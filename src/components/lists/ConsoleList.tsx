@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { List, ListContextProvider, type ListProps, Pagination, type RaRecord, useListContext, useResourceContext } from 'react-admin';
-import { endFirstPaint } from '../../firstPaint/paint';
 import { useTransitionValue } from '../useTransitionValue';
 import { useListDefaults } from './useListDefaults';
 
@@ -29,13 +28,9 @@ const deferredPagination = (
 /**
  * Until the first page arrives, its rows' place is held a window high: the footer waits below the
  * fold, where the rows would otherwise push it from, under the reader's eyes (a layout shift).
- * Once its rows render, the list takes over from the first paint (src/firstPaint/).
  */
 function RowsPlace({ children }: { children: ReactNode }) {
   const { isPending } = useListContext();
-  useEffect(() => {
-    if (!isPending) endFirstPaint();
-  }, [isPending]);
   return <Box sx={isPending ? { minHeight: '100vh' } : undefined}>{children}</Box>;
 }
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -7,8 +6,7 @@ import pg from 'pg';
 import { dialectOf, migrationTableSchema, pgTypes } from './dialect';
 import { migrationProvider } from './migrations';
 import { WriteLockingSqliteDialect } from './sqliteDialect';
-import { PipelinedPool } from './pipelinedPool';
-import { sqlPreparingClient } from './sqlPrepared';
+import { PreparedPool } from './preparedPool';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -53,66 +51,25 @@ export function createDb(options: { databaseUrl?: string; dataDir: string; datab
   return new Kysely<Database>({ dialect: new WriteLockingSqliteDialect(database, sqliteBusyTimeoutMs) });
 }
 
-/** Statements a process prepares by name at most; past them a statement is sent unnamed, as the main pool sends all. */
-const maxPreparedStatements = 500;
-const statementNames = new Map<string, string>();
-
-/** The name a statement's text is prepared under: the same in every connection, never the same for two texts. */
-function statementName(text: string): string | undefined {
-  let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < maxPreparedStatements) {
-    name = `k${createHash('sha1').update(text).digest('base64url')}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
-
-/** A pg client that sends Kysely's statements (a text and its values) by name, so that each connection parses and plans them once. */
-class PreparingClient extends pg.Client {
-  // pg's overloads are one in practice here: Kysely calls query(text, values).
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  override query(...args: any[]): any {
-    const [text, values, callback] = args as [unknown, unknown, unknown];
-    const name = typeof text === 'string' && Array.isArray(values) && callback === undefined ? statementName(text) : undefined;
-    return Reflect.apply(pg.Client.prototype.query, this, name ? [{ name, text, values }] : args);
-  }
-}
-
-/** PreparingClient's counterpart for PgBouncer in transaction mode (DATABASE_PREPARED_STATEMENTS=0). */
-const SqlPreparingClient = sqlPreparingClient(statementName);
-
 /**
- * The prepared pool's connections, shared by the requests of their process (PipelinedPool): the
- * second takes the queries while a statement on the first has run past 20 ms (at a million orders
- * the page's statement runs in under 1 ms).
- */
-const pipelining = { connections: 2, stalledMs: 20 };
-
-/**
- * The same PostgreSQL database through connections of its own, which prepare each statement once
- * and plan it without its values (`plan_cache_mode = force_generic_plan`), for the statements
- * every request runs whose best plan does not depend on their values and which run briefly: the
- * session check and the orders list's page sorted by creation in one statement. At a million orders,
- * planning the page took longer than running it (about 1.1 ms against 0.9 ms), and PostgreSQL's
- * own choice kept planning it for every request. Its two connections are shared in pipeline mode
- * (pipelinedPool.ts). Undefined on SQLite. With DATABASE_PREPARED_STATEMENTS=0, which PgBouncer in
- * transaction mode needs, it prepares them by SQL instead (sqlPrepared.ts). docs/api.md "Database".
+ * The same PostgreSQL database through connections of its own (server/db/preparedPool.ts), which
+ * prepare each statement once and plan it without its values, for the statements every request
+ * runs whose best plan does not depend on their values and which run briefly: the session check
+ * and the orders list's page sorted by creation in one statement. At a million orders, planning
+ * the page took longer than running it (about 1.1 ms against 0.9 ms), and PostgreSQL's own choice
+ * kept planning it for every request. Two connections per process, shared in pipeline mode: the
+ * second takes the statements while one on the first has run past 20 ms (at a million orders the
+ * page's statement runs in under 1 ms). Undefined on SQLite. With DATABASE_PREPARED_STATEMENTS=0,
+ * which PgBouncer in transaction mode needs, it prepares them by SQL instead. docs/api.md "Database".
  */
 export function createPreparedDb(options: { databaseUrl?: string; databasePreparedStatements?: boolean }): Db | undefined {
-  const { databaseUrl } = options;
-  if (!databaseUrl) return undefined;
-  const open =
-    options.databasePreparedStatements === false
-      ? () => new SqlPreparingClient({ connectionString: databaseUrl, types: pgTypes, pipeline: true })
-      : () =>
-          new PreparingClient({
-            connectionString: databaseUrl,
-            // After the URL's own `options`, which this one would otherwise replace.
-            options: [new URL(databaseUrl).searchParams.get('options'), '-c plan_cache_mode=force_generic_plan'].filter(Boolean).join(' '),
-            types: pgTypes,
-            pipeline: true,
-          });
-  return new Kysely<Database>({ dialect: new PostgresDialectForPooling({ pool: new PipelinedPool(open, pipelining) }) });
+  if (!options.databaseUrl) return undefined;
+  const pool = new PreparedPool(options.databaseUrl, {
+    preparing: options.databasePreparedStatements === false ? 'sql' : 'protocol',
+    connections: 2,
+    stalledMs: 20,
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialectForPooling({ pool }) });
 }
 
 /** First key of the advisory lock that serialises the migrations of one schema (the second is the schema's). */

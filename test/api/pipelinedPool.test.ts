@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createPreparedDb, type Db } from '../../server/db';
+import { PreparedPool } from '../../server/db/preparedPool';
 import { onPostgres, testApp, throughPgbouncer } from './helpers';
 
-/** The prepared pool (server/db/pipelinedPool.ts) on a fresh test app's schema, as the app makes it. */
+/** The prepared pool (server/db/preparedPool.ts) on a fresh test app's schema, as the app makes it. */
 async function preparedDb() {
   const app = await testApp();
   const prepared = createPreparedDb(app.config)!;
@@ -14,7 +15,7 @@ async function preparedDb() {
 const backend = (db: Db) =>
   sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db).then(({ rows }) => rows[0]!.pid);
 
-describe.runIf(onPostgres)('the prepared pool shares its connections, pipelined (server/db/pipelinedPool.ts)', () => {
+describe.runIf(onPostgres)('the prepared pool shares its connections, pipelined (server/db/preparedPool.ts)', () => {
   it('answers each of many statements written at once with its own rows', async () => {
     const { prepared } = await preparedDb();
     const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => sql<{ n: number }>`select ${n}::int as n, pg_sleep(${n % 5 === 0 ? 0.001 : 0})`.execute(prepared)));
@@ -28,6 +29,26 @@ describe.runIf(onPostgres)('the prepared pool shares its connections, pipelined 
   it('refuses a transaction, which would take in the statements of other requests', async () => {
     const { prepared } = await preparedDb();
     await expect(prepared.transaction().execute(async (trx) => sql`select 1`.execute(trx))).rejects.toThrow('A pipelined connection runs single statements: no transaction, no cursor');
+  });
+
+  it('refuses a cursor, whose portal would take in the statements written behind it', async () => {
+    const { app } = await preparedDb();
+    const preparing = app.config.databasePreparedStatements ? 'protocol' : 'sql';
+    const pool = new PreparedPool(app.config.databaseUrl!, { preparing, connections: 1, stalledMs: 20 });
+    onTestFinished(() => pool.end());
+    const client = await pool.connect();
+    const cursor = { read: async () => [], close: async () => undefined };
+    expect(() => client.query(cursor)).toThrow('A pipelined connection runs single statements: no transaction, no cursor');
+  });
+
+  it('answers how many rows a write changed, and none for a read', async () => {
+    const { prepared } = await preparedDb();
+    await sql`create table probe (id int primary key, title text)`.execute(prepared);
+    const changed = async (statement: ReturnType<typeof sql>) => (await statement.execute(prepared)).numAffectedRows;
+    expect(await changed(sql`insert into probe values (${1}, ${'a'}), (${2}, ${'b'})`)).toBe(2n);
+    expect(await changed(sql`update probe set title = ${'c'} where id = ${1}`)).toBe(1n);
+    expect(await changed(sql`delete from probe where id > ${0}`)).toBe(2n);
+    expect(await changed(sql`select * from probe where id = ${1}`)).toBeUndefined();
   });
 
   it.runIf(!throughPgbouncer)('runs statements in one connection, and in a second while one has run past 20 ms', async () => {

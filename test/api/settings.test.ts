@@ -59,7 +59,7 @@ test.runIf(onPostgres && !throughPgbouncer)('on PostgreSQL the session check and
   );
 });
 
-test.runIf(onPostgres && !throughPgbouncer)('with DATABASE_PREPARED_STATEMENTS=0 they are prepared by SQL instead, as PgBouncer in transaction mode keeps them (server/db/sqlPrepared.ts)', async () => {
+test.runIf(onPostgres && !throughPgbouncer)('with DATABASE_PREPARED_STATEMENTS=0 they are prepared by SQL instead, as PgBouncer in transaction mode keeps them (server/db/preparedPool.ts)', async () => {
   const app = await testApp({ databasePreparedStatements: false });
   const { access_token: token } = await signIn(app, await createStaff(app, { role: 2 }));
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createPreparedDb, type Db } from '../../server/db';
-import { literal } from '../../server/db/sqlPrepared';
+import { literal } from '../../server/db/preparedPool';
 import { onPostgres, testApp, throughPgbouncer } from './helpers';
 
 /** The prepared pool as DATABASE_PREPARED_STATEMENTS=0 makes it (by SQL), on the test app's schema. */
@@ -12,7 +12,7 @@ async function sqlPreparedDb(): Promise<{ app: Awaited<ReturnType<typeof testApp
   return { app, prepared };
 }
 
-describe('literals (server/db/sqlPrepared.ts)', () => {
+describe('literals (server/db/preparedPool.ts; each value type in preparedPoolLiterals.test.ts)', () => {
   it('quotes text, escapes backslashes, writes bytes in hex and nothing as null', () => {
     expect(literal("O'Brien")).toBe("'O''Brien'");
     expect(literal('back\\slash')).toBe(" E'back\\\\slash'");
@@ -23,7 +23,7 @@ describe('literals (server/db/sqlPrepared.ts)', () => {
   });
 });
 
-describe.runIf(onPostgres)('statements prepared by SQL, as behind PgBouncer (DATABASE_PREPARED_STATEMENTS=0)', () => {
+describe.runIf(onPostgres)('statements prepared by SQL, as behind PgBouncer (DATABASE_PREPARED_STATEMENTS=0; server/db/preparedPool.ts)', () => {
   it('answers what the same statement answers unprepared, whatever its values', async () => {
     const { app, prepared } = await sqlPreparedDb();
     const values: unknown[] = [

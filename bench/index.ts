@@ -7,8 +7,8 @@
 // bench/search.ts) and the lists' text searches (issue 22), a bulk job over every customer and the export of every order with the server's
 // peak memory (bench/bulk.ts); and in Chromium, on the
 // production build, opens, filters, sorts and pages the orders list, checking the totals shown,
-// then (issue 22, bench/lighthouse.ts) runs Lighthouse on every screen and times the first orders
-// row beside a minimal react-admin app's;
+// then (issue 22, bench/lighthouse.ts) runs Lighthouse on every screen and times the first row of
+// six lists beside a minimal react-admin app's (bench/firstRow.ts);
 // then (issue 18) overloads the orders list with more connections than the server can serve
 // (bench/overload.ts) and kills the server with SIGKILL under write load (bench/crash.ts); both
 // also run alone with `npx tsx bench/resilience.ts`. Printed as one table,
@@ -148,7 +148,7 @@ try {
   rows.push(...signInFormRows(signInForm));
 
   // The console as a user feels it (issue 22, bench/lighthouse.ts): Lighthouse on every screen at
-  // scale, and the first orders row beside a minimal react-admin app's.
+  // scale, and the first row of six lists beside a minimal react-admin app's (each list's runs in the JSON).
   const felt = await measureConsoleAsFelt({
     root,
     server,

@@ -1,9 +1,10 @@
 // The console as a user feels it (issue 22, README "Benchmarks"): Lighthouse (desktop preset, Debian's
 // Chromium, the median of BENCH_LIGHTHOUSE_RUNS runs, 3 by default) on the login page and on every
 // signed-in screen, served as a user gets it (the production build from the API server); then the
-// navigation to the first orders row beside the same list in a minimal react-admin app
+// navigation to the first row of six lists beside the same lists in a minimal react-admin app
 // (bench/firstRow.ts). Part of `npm run bench`, and alone on the demo data with
-// `npx tsx bench/lighthouse.ts` (its own table, and bench/results/lighthouse/).
+// `npx tsx bench/lighthouse.ts` (its own table, and bench/results/lighthouse/);
+// `BENCH_ONLY=firstRow npx tsx bench/lighthouse.ts` runs the first-row measure alone.
 //
 // Signed-in screens: Lighthouse normally clears the origin's storage before it loads the page; here
 // it runs with `disableStorageReset` on a Chromium whose local storage holds the console's login
@@ -79,7 +80,8 @@ export interface LighthouseResult {
 }
 
 export interface FeltResult {
-  lighthouse: LighthouseResult;
+  /** Absent when the first-row measure ran alone (BENCH_ONLY=firstRow). */
+  lighthouse?: LighthouseResult;
   firstRow?: FirstRowResult;
   firstRowError?: string;
 }
@@ -260,8 +262,8 @@ export async function measureLighthouse(options: {
 }
 
 /**
- * The whole step: Lighthouse on every screen (reports in `reportDir`), then the first orders row
- * beside the minimal react-admin app (built into `buildDir`). Failures are reported in the result,
+ * The whole step: Lighthouse on every screen (reports in `reportDir`), then the first row of each
+ * list of bench/firstRowLists.ts beside the minimal react-admin app's (built into `buildDir`). Failures are reported in the result,
  * as the console check does, so the rest of the suite still runs.
  */
 export async function measureConsoleAsFelt(options: {
@@ -289,7 +291,7 @@ export async function measureConsoleAsFelt(options: {
   }
   if (!record) return { lighthouse: lighthouseResult, firstRowError: 'not signed in' };
   try {
-    const firstRow = await measureFirstRow({ server, record, timeZone, buildDir, runs: firstRowRuns });
+    const firstRow = await measureFirstRow({ server, record, timeZone, buildDir, runs: firstRowRuns, log });
     return { lighthouse: lighthouseResult, firstRow };
   } catch (error) {
     return { lighthouse: lighthouseResult, firstRowError: error instanceof Error ? error.message.split('\n')[0] : String(error) };
@@ -299,9 +301,35 @@ export async function measureConsoleAsFelt(options: {
 const seconds = (valueMs: number | undefined) => (valueMs === undefined ? '?' : `${(valueMs / 1000).toFixed(2)} s`);
 const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
 
-/** The step's rows: each screen's scores and metrics against the budgets, and what costs it the most. */
+/** The step's rows: each screen's scores and metrics against the budgets, and what costs it the most; then each list's first row. */
 export function feltRows(result: FeltResult): string[][] {
-  const { lighthouse: lh } = result;
+  const rows: string[][] = result.lighthouse ? lighthouseRows(result.lighthouse) : [];
+  const ratioBudget = `<= ${budgets.firstRowRatio.toFixed(1)}x`;
+  const budget = `${ratioBudget} each`;
+  const { firstRow } = result;
+  if (!firstRow) {
+    rows.push(['first row of each list, console / minimal react-admin app', `failed: ${result.firstRowError ?? 'not run'}`, budget, 'over']);
+    return rows;
+  }
+  rows.push([
+    `first row of each list (navigation to the first data row painted, fresh context, median of ${firstRow.runs}); minimal react-admin app built in ${firstRow.buildSeconds.toFixed(0)} s`,
+    'console (signed in) / minimal app',
+    budget,
+    '',
+  ]);
+  for (const list of firstRow.lists) {
+    rows.push([
+      `  ${list.label} (first row "${list.console.firstText}" in both)`,
+      `${list.console.medianMs} ms / ${list.minimal.medianMs} ms = ${list.ratio.toFixed(2)}x`,
+      ratioBudget,
+      within(list.ratio, budgets.firstRowRatio),
+    ]);
+  }
+  for (const note of firstRow.prepared) rows.push([`  (${note})`, '', '', '']);
+  return rows;
+}
+
+function lighthouseRows(lh: LighthouseResult): string[][] {
   const rows: string[][] = [];
   const budget = `perf >= ${budgets.lighthousePerformance}, a11y ${budgets.lighthouseAccessibility}`;
   const where = `Lighthouse ${lh.lighthouseVersion ?? ''} desktop, Chromium ${lh.chromium ?? '?'}, median of ${lh.runs}`.replace('  ', ' ');
@@ -325,24 +353,6 @@ export function feltRows(result: FeltResult): string[][] {
     }
     if (screen.accessibilityFailures.length > 0) rows.push(['    accessibility fails', screen.accessibilityFailures.join(', '), '', '']);
   }
-
-  const { firstRow } = result;
-  if (!firstRow) {
-    rows.push(['first orders row, console / minimal react-admin app', `failed: ${result.firstRowError ?? 'not run'}`, `<= ${budgets.firstRowRatio}x`, 'over']);
-    return rows;
-  }
-  const app = (name: string, measured: FirstRowResult['console']) => [
-    `  ${name}`,
-    `${measured.medianMs} ms (runs ${measured.runsMs.join(', ')}; goto to visible ${measured.medianWallMs} ms)`,
-    '',
-    '',
-  ];
-  rows.push(
-    [`first orders row (navigation to the first row painted, fresh context, median of ${firstRow.runs})`, `row ${firstRow.console.firstNumber} in both`, '', ''],
-    app('console (signed in)', firstRow.console),
-    app(`minimal react-admin app (<Admin>, one <Resource> DataTable; built in ${firstRow.buildSeconds.toFixed(0)} s)`, firstRow.minimal),
-    ['  console / minimal app', `${firstRow.ratio.toFixed(2)}x`, `<= ${budgets.firstRowRatio}x`, within(firstRow.ratio, budgets.firstRowRatio)],
-  );
   return rows;
 }
 
@@ -359,6 +369,10 @@ async function main() {
   const timeZone = process.env.TIME_ZONE || 'UTC';
   const workers = process.env.BENCH_WORKERS || 'auto';
   const only = process.env.BENCH_LIGHTHOUSE_SCREENS?.split(',').filter(Boolean);
+  // BENCH_ONLY=firstRow: the first-row measure alone, without Lighthouse.
+  const benchOnly = process.env.BENCH_ONLY;
+  if (benchOnly && benchOnly !== 'firstRow') throw new Error(`BENCH_ONLY may be "firstRow" here, got "${benchOnly}"`);
+  const firstRowOnly = benchOnly === 'firstRow';
   const temp = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
   let server: ApiServer | undefined;
   const cleanUp = async () => {
@@ -369,7 +383,7 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
   }
-  const resultsDir = path.join(root, 'bench/results/lighthouse');
+  const resultsDir = path.join(root, firstRowOnly ? 'bench/results' : 'bench/results/lighthouse');
   let result: FeltResult;
   try {
     const consoleBuild = path.join(temp, 'console');
@@ -378,15 +392,21 @@ async function main() {
     const dataDir = path.join(temp, 'data');
     await fs.mkdir(dataDir);
     server = await startServer(root, dataDir, { TIME_ZONE: timeZone, STATIC_DIR: consoleBuild, WORKERS: workers });
-    console.log(`Lighthouse, ${runs} runs a screen...`);
-    if (only) {
+    if (firstRowOnly) {
+      const record = await signInRecord(server, dataDir);
+      console.log(`First row of each list, ${firstRowRuns} runs...`);
+      const firstRow = await measureFirstRow({ server, record, timeZone, buildDir: path.join(temp, 'minimal-ra'), runs: firstRowRuns, log: console.log });
+      result = { firstRow };
+    } else if (only) {
       // BENCH_LIGHTHOUSE_SCREENS=login,orders: a few screens only, for a quick look (the first-row measure still runs).
       const record = await signInRecord(server, dataDir);
+      console.log(`Lighthouse, ${runs} runs a screen...`);
       const screens = (await consoleScreens(server, record.access_token)).filter((screen) => only.includes(screen.name));
       const lighthouseResult = await measureLighthouse({ server, record, screens, runs, reportDir: resultsDir, root, log: console.log });
-      const firstRow = await measureFirstRow({ server, record, timeZone, buildDir: path.join(temp, 'minimal-ra'), runs: firstRowRuns });
+      const firstRow = await measureFirstRow({ server, record, timeZone, buildDir: path.join(temp, 'minimal-ra'), runs: firstRowRuns, log: console.log });
       result = { lighthouse: lighthouseResult, firstRow };
     } else {
+      console.log(`Lighthouse, ${runs} runs a screen...`);
       result = await measureConsoleAsFelt({
         root,
         server,
@@ -404,8 +424,10 @@ async function main() {
   }
   console.log(`\n${renderTable(['benchmark', 'figure', 'budget', ''], feltRows(result))}\n`);
   await fs.mkdir(resultsDir, { recursive: true });
-  await fs.writeFile(path.join(resultsDir, 'summary.json'), `${JSON.stringify({ date: new Date().toISOString(), settings: { runs, firstRowRuns, timeZone, workers }, ...result }, null, 2)}\n`);
-  console.log(`Written to ${path.relative(process.cwd(), resultsDir)}/ (summary.json, and each screen's median report)`);
+  const summary = `${JSON.stringify({ date: new Date().toISOString(), settings: { runs: firstRowOnly ? undefined : runs, firstRowRuns, timeZone, workers }, ...result }, null, 2)}\n`;
+  const summaryFile = path.join(resultsDir, firstRowOnly ? 'firstRow.json' : 'summary.json');
+  await fs.writeFile(summaryFile, summary);
+  console.log(firstRowOnly ? `Written to ${path.relative(process.cwd(), summaryFile)}` : `Written to ${path.relative(process.cwd(), resultsDir)}/ (summary.json, and each screen's median report)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,8 +1,10 @@
 // Builds the minimal react-admin app (bench/minimal-ra/main.tsx) with Vite into a folder of the
 // bench's, and serves it with a small local JSON API: what the first-row measure (bench/firstRow.ts)
-// compares the console against. The API answers the same orders page as the console's list (the
-// last 7 days, newest first, 25 a page) by asking the bench's API server for it, so both apps show
-// the same rows from the same query; the static files go out brotli-compressed, as the console's do.
+// compares the console against. The API answers each list's page (bench/firstRowLists.ts) by asking
+// the bench's API server for it with the body the console's list sends (its sort, its page and,
+// for the orders, the period it opens on: the 7 days ending today), so both apps show the same rows
+// from the same query; uploaded pictures (`/media/*`, an e-book's cover, a feed entry's picture)
+// come from the API server too; the static files go out brotli-compressed, as the console's do.
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { defaultDatePreset, presetRange } from '../../src/components/dateRange/presets';
+import { orderListDefaults } from '../../resources/orders/listDefaults';
+import { firstRowLists } from '../firstRowLists';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -41,8 +44,9 @@ const types: Record<string, string> = {
 };
 
 /**
- * Serves the build in `outDir` on loopback, and `GET /api/orders?page=&perPage=&sort=&order=` as
- * `{ data, total }` from `POST /api/orders/list` of the API server at `api.url` (with `api.token`).
+ * Serves the build in `outDir` on loopback; `GET /api/<list>?page=&perPage=&sort=&order=` (a list
+ * of bench/firstRowLists.ts by its key) as `{ data, total }` from the list's `POST` on the API
+ * server at `api.url` (with `api.token`); and `GET /media/*` from the API server as it answers.
  */
 export async function serveMinimalApp(outDir: string, api: { url: string; token: string; timeZone: string }): Promise<MinimalApp> {
   // Every file of the build, read and compressed once.
@@ -59,30 +63,50 @@ export async function serveMinimalApp(outDir: string, api: { url: string; token:
     }
   };
   await walk(outDir);
+  const lists = new Map(firstRowLists.map((list) => [`/api/${list.key}`, list]));
 
-  const ordersPage = async (query: URLSearchParams) => {
-    const range = presetRange(defaultDatePreset, new Date(), api.timeZone);
-    const sortBy = query.get('sort') === 'id' ? 'createdAt' : (query.get('sort') ?? 'createdAt');
-    const response = await fetch(`${api.url}/api/orders/list`, {
+  const listPage = async (list: (typeof firstRowLists)[number], query: URLSearchParams) => {
+    // The orders list's period counted now, as the console counts it when it opens.
+    const filter = list.key === 'orders' ? orderListDefaults(api.timeZone).filter : undefined;
+    const sortBy = !query.get('sort') || query.get('sort') === 'id' ? list.sort.field : query.get('sort');
+    const response = await fetch(`${api.url}${list.apiPath}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` },
       body: JSON.stringify({
-        ...range,
-        paginationRequest: { page: Number(query.get('page') ?? 1) - 1, size: Number(query.get('perPage') ?? 25), sortBy, sortDirection: query.get('order') ?? 'DESC' },
+        ...filter,
+        paginationRequest: {
+          page: Number(query.get('page') ?? 1) - 1,
+          size: Number(query.get('perPage') ?? list.perPage),
+          sortBy,
+          sortDirection: query.get('order') ?? list.sort.order,
+        },
       }),
     });
-    if (!response.ok) return { status: response.status, body: await response.text() };
+    if (!response.ok) return { status: response.status, type: 'text/plain', body: await response.text() };
     const page = (await response.json()) as { content: unknown[]; totalElements: number };
-    return { status: 200, body: JSON.stringify({ data: page.content, total: page.totalElements }) };
+    return { status: 200, type: 'application/json', body: JSON.stringify({ data: page.content, total: page.totalElements }) };
   };
+
+  const media = async (pathname: string) => {
+    const response = await fetch(`${api.url}${pathname}`);
+    return { status: response.status, type: response.headers.get('content-type') ?? 'application/octet-stream', body: Buffer.from(await response.arrayBuffer()) };
+  };
+
+  const answer = (response: http.ServerResponse, answered: Promise<{ status: number; type: string; body: string | Buffer }>) =>
+    answered.then(
+      ({ status, type, body }) => response.writeHead(status, { 'content-type': type }).end(body),
+      (error: unknown) => response.writeHead(502, { 'content-type': 'text/plain' }).end(String(error)),
+    );
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/api/orders') {
-      ordersPage(url.searchParams).then(
-        ({ status, body }) => response.writeHead(status, { 'content-type': 'application/json' }).end(body),
-        (error: unknown) => response.writeHead(502, { 'content-type': 'text/plain' }).end(String(error)),
-      );
+    const list = lists.get(url.pathname);
+    if (list) {
+      void answer(response, listPage(list, url.searchParams));
+      return;
+    }
+    if (url.pathname.startsWith('/media/')) {
+      void answer(response, media(url.pathname));
       return;
     }
     const file = files.get(url.pathname === '/' ? '/index.html' : url.pathname);

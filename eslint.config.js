@@ -1,7 +1,11 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The console's shared parts under src/: everything but the shell (src/shell/), which alone sits above resources/. */
+const belowShell = ['./src/components', './src/audit', './src/definitions', './src/format', './src/shims', './src/*.ts'];
 
 export default tseslint.config(
   // Build output, test artefacts and data folders, the parallel e2e runs' (dist-*, .e2e-*) included.
@@ -14,6 +18,45 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The layers import downwards only (docs/architecture.md "The parts"): no import circle
+    // anywhere, and each part imports only what its row of the import table allows.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['test/**', 'bench/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are parsed as typescript-eslint parses them, to follow their imports.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.d.ts'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './contract', from: ['./src', './resources', './dataProvider', './authProvider', './server'], message: 'contract/ is the bottom layer.' },
+            {
+              target: ['./src', './resources', './dataProvider', './authProvider'],
+              from: './server',
+              message: 'The console talks to the server over HTTP only.',
+            },
+            {
+              target: ['./dataProvider', './authProvider', ...belowShell],
+              from: './resources',
+              message: 'Providers and shared components never import resources/: read a resource\'s facts through react-admin (useDefinition, src/definitions/useDefinitions.ts) or props; only the shell (src/shell/) lists the resources.',
+            },
+            {
+              target: ['./dataProvider', './authProvider', './resources', ...belowShell],
+              from: './src/shell',
+              message: 'The shell (src/shell/) sits on top: nothing below it imports it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

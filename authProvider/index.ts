@@ -1,8 +1,7 @@
 import type { AuthProvider } from 'react-admin';
-import { canAccess } from '../contract/access';
+import { type Access, canAccess } from '../contract/access';
 import { ErrorCode } from '../contract/errorCodes';
 import { call } from '../dataProvider/client';
-import { accessByResource } from '../resources';
 import { notSignedIn } from './authFailure';
 import { readLoginRecord, storeLoginRecord } from './loginRecord';
 import { endSession } from './session';
@@ -20,10 +19,14 @@ export async function requestCode(credentials: CodeRequest): Promise<void> {
   await call('requestLoginCode', { body: credentials });
 }
 
-export const authProvider: AuthProvider = {
+/**
+ * The console's auth provider; `accessByResource` is each react-admin resource's area
+ * (contract/access.ts), read from the definitions by the shell (src/shell/providers.ts).
+ */
+export const createAuthProvider = (accessByResource: Readonly<Record<string, Access>>): AuthProvider => ({
   /**
    * Second step: the e-mailed code is exchanged for the login record. No `redirectTo`: the login page
-   * names where to go, the address asked for before sign-in (src/pages/login/afterSignIn.ts).
+   * names where to go, the address asked for before sign-in (src/shell/pages/login/afterSignIn.ts).
    */
   async login({ email, otp }: { email: string; otp: string }) {
     storeLoginRecord(await call('validateLoginCode', { body: { email, otp } }));
@@ -71,4 +74,4 @@ export const authProvider: AuthProvider = {
     const access = accessByResource[resource];
     return access !== undefined && canAccess(readLoginRecord()?.role, access);
   },
-};
+});

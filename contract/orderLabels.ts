@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentProvider, PaymentStatus, PurchaseType } from './enums';
 
 /**
- * The English labels of an order's statuses and types: the console shows them (src/i18n/shared.ts)
+ * The English labels of an order's statuses and types: the console shows them (src/shell/i18n/shared.ts)
  * and the server writes them (the CSV export, a payment's provider). Free of zod: the console's
  * first load carries them.
  */

@@ -17,7 +17,7 @@ export const listQueryKey = (resource: string, { pagination, sort, filter, meta 
 
 /**
  * Fetches a list's page into react-admin's query cache before the list renders (beside its view's
- * chunk, src/preloadList.ts; a page's own first data, PageDefinition.preloadData): the list's
+ * chunk, src/shell/preloadList.ts; a page's own first data, PageDefinition.preloadData): the list's
  * `useGetList` with the same parameters finds it there, renders its rows in its first pass and,
  * the page being fresh (`earlyPageStaleTime`), sends no request of its own. Answers the page.
  */

@@ -1,4 +1,3 @@
-import type { Access } from '../contract/access';
 import { activity } from './activity';
 import { admins } from './admins';
 import { alerts } from './alerts';
@@ -15,7 +14,7 @@ import { orders } from './orders';
 import { passwordChange } from './passwordChange';
 import { profile } from './profile';
 import { subscriptions } from './subscriptions';
-import type { Definition, ResourceDefinition } from './types';
+import type { Definition, ResourceDefinition } from '../src/definitions/types';
 
 /** Every resource and custom page. App.tsx, the menu, the guards and the dataProvider read this list. */
 export const definitions: Definition[] = [
@@ -41,9 +40,4 @@ export const definitions: Definition[] = [
 
 export const resourceDefinitions = definitions.filter(
   (definition): definition is ResourceDefinition => definition.kind === 'resource',
-);
-
-/** The access rule of each react-admin resource, for authProvider.canAccess. */
-export const accessByResource: Record<string, Access> = Object.fromEntries(
-  resourceDefinitions.map((definition) => [definition.name, definition.access]),
 );

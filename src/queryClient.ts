@@ -7,7 +7,7 @@ const maxRetries = 3;
 
 /**
  * The console's query cache, made before the first render so that the entry can start the queries
- * every screen needs (src/main.tsx) while the shell loads; react-admin's own would be made with it.
+ * every screen needs (src/shell/main.tsx) while the shell loads; react-admin's own would be made with it.
  *
  * A query failing for want of a session (signed out, expired, revoked) is not retried: asking again
  * cannot sign anyone in, and the default back-off would keep the sign-in form waiting. A list's page

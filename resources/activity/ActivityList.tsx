@@ -14,7 +14,7 @@ import { canAccess } from '../../contract/access';
 import { auditActions, auditAreaOf, type AuditEntry, auditResources } from '../../contract/audit';
 import { useChangedFields } from '../../src/audit/AuditChanges';
 import { useActorName } from '../../src/audit/AuditEntryItem';
-import { deletedRecords, recordPathOf } from '../../src/audit/recordLinks';
+import { deletedRecords, useRecordPathOf } from '../../src/audit/recordLinks';
 import { ChoiceFilter } from '../../src/components/ChoiceFilter';
 import { DateTimeField } from '../../src/components/DateFields';
 import { ExportCsvButton } from '../../src/components/ExportCsvButton';
@@ -64,6 +64,7 @@ function ActivityEntries() {
   const actorName = useActorName();
   const recordName = useRecordName();
   const changedFields = useChangedFields();
+  const recordPathOf = useRecordPathOf();
   const { data } = useListContext<AuditEntry>();
   const deleted = deletedRecords(data ?? []);
 

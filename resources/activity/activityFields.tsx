@@ -4,10 +4,10 @@ import { Link, useExpanded, useRecordContext, useResourceContext, useTranslate }
 import type { AuditEntry } from '../../contract/audit';
 import { AuditChanges, AuditNotes, useChangedFields } from '../../src/audit/AuditChanges';
 import { useActorName } from '../../src/audit/AuditEntryItem';
-import { definitionOfAudit, recordPathOf } from '../../src/audit/recordLinks';
+import { useDefinitionOfAudit, useRecordPathOf } from '../../src/audit/recordLinks';
 import { TruncatedText } from '../../src/components/TruncatedText';
 import { TwoLineCell } from '../../src/components/TwoLineCell';
-import { activityOfJobPath } from './jobActivity';
+import { activityOfJobPath } from '../../src/audit/activityPath';
 
 /** The record's readable name: its label when the change was made, else its id, else what kind of record it is. */
 export function useRecordName() {
@@ -40,7 +40,7 @@ export function ActionCell({ entry }: { entry: AuditEntry }) {
 export function RecordCell({ entry, deleted }: { entry: AuditEntry; deleted: ReadonlySet<string> }) {
   const recordName = useRecordName();
   const name = recordName(entry);
-  const path = recordPathOf(entry, deleted);
+  const path = useRecordPathOf()(entry, deleted);
   const maxWidth = { xs: 200, xl: 320 };
   if (!path) return <TruncatedText text={name} maxWidth={maxWidth} />;
   return (
@@ -108,6 +108,7 @@ export function ChangesCell({ entry }: { entry: AuditEntry }) {
 export function ActivityDetails() {
   const entry = useRecordContext<AuditEntry>();
   const translate = useTranslate();
+  const definitionOfAudit = useDefinitionOfAudit();
   if (!entry) return null;
   return (
     <Box sx={{ py: 1, pl: { sm: 5.25 }, display: 'grid', gap: 1, maxWidth: 960, whiteSpace: 'normal' }}>

@@ -1,6 +1,6 @@
 import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
-import { lazyView } from '../lazyView';
-import type { ResourceDefinition } from '../types';
+import { lazyView } from '../../src/definitions/lazyView';
+import type { ResourceDefinition } from '../../src/definitions/types';
 import { activityMessages } from './messages';
 
 /**

@@ -1,8 +1,8 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { lazyView } from '../lazyView';
+import { lazyView } from '../../src/definitions/lazyView';
 import { staffListDefaults } from '../staff/listDefaults';
 import { staffResourceOperations } from '../staff/staffOperations';
-import type { ResourceDefinition } from '../types';
+import type { ResourceDefinition } from '../../src/definitions/types';
 import { adminsMessages } from './messages';
 
 /** SUPER_ADMINs and ADMINs. */
@@ -17,4 +17,7 @@ export const admins: ResourceDefinition = {
   listDefaults: staffListDefaults,
   create: lazyView(() => import('./AdminCreate')),
   recordRepresentation: 'name',
+  // The staff's audit entries read as the staff lists show them; no page of their own to link to.
+  audit: 'staff',
+  values: () => import('../staff/staffValues').then((module) => module.staffValues),
 };

@@ -1,6 +1,6 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import { lazyView } from '../lazyView';
-import type { ResourceDefinition } from '../types';
+import { lazyView } from '../../src/definitions/lazyView';
+import type { ResourceDefinition } from '../../src/definitions/types';
 import { alertsMessages } from './messages';
 
 /** In-app alerts (`/ui/alerts`): a message with up to two buttons, a deep link and an image. */

@@ -3,7 +3,7 @@ export const alertsMessages = {
   resources: {
     'ui/alerts': {
       name: 'Alert |||| Alerts',
-      // react-admin's save messages (the toast shows them as a success: src/layout/AppNotification.tsx).
+      // react-admin's save messages (the toast shows them as a success: src/shell/layout/AppNotification.tsx).
       notifications: {
         created: 'Alert created',
         updated: 'Alert saved',

@@ -1,8 +1,8 @@
 import EventIcon from '@mui/icons-material/TouchApp';
 import RevenueIcon from '@mui/icons-material/Paid';
 import VisitorIcon from '@mui/icons-material/Visibility';
-import { lazyView } from '../lazyView';
-import type { PageDefinition } from '../types';
+import { lazyView } from '../../src/definitions/lazyView';
+import type { PageDefinition } from '../../src/definitions/types';
 import { analyticsMessages } from './messages';
 
 export const visitorAnalytics: PageDefinition = {

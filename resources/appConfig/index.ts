@@ -1,6 +1,6 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { lazyView } from '../lazyView';
-import type { ResourceDefinition } from '../types';
+import { lazyView } from '../../src/definitions/lazyView';
+import type { ResourceDefinition } from '../../src/definitions/types';
 import { appConfigMessages } from './messages';
 
 /** App config (`/ui/app-config`): typed key/value entries the mobile app reads, addressed by key. */

@@ -3,7 +3,7 @@ export const appConfigMessages = {
   resources: {
     'ui/app-config': {
       name: 'Config entry |||| App config',
-      // react-admin's save messages (the toast shows them as a success: src/layout/AppNotification.tsx).
+      // react-admin's save messages (the toast shows them as a success: src/shell/layout/AppNotification.tsx).
       notifications: {
         created: 'Config key created',
         updated: 'Config key saved',

@@ -1,6 +1,6 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import { lazyView } from '../lazyView';
-import type { ResourceDefinition } from '../types';
+import { lazyView } from '../../src/definitions/lazyView';
+import type { ResourceDefinition } from '../../src/definitions/types';
 import { bannersMessages } from './messages';
 
 /** Banners (`/ui/banners`): placed on a screen of the app, with images that each carry a deep link. */

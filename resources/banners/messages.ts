@@ -6,7 +6,7 @@ export const bannersMessages = {
   resources: {
     'ui/banners': {
       name: 'Banner |||| Banners',
-      // react-admin's save messages (the toast shows them as a success: src/layout/AppNotification.tsx).
+      // react-admin's save messages (the toast shows them as a success: src/shell/layout/AppNotification.tsx).
       notifications: {
         created: 'Banner created',
         updated: 'Banner saved',

@@ -1,6 +1,6 @@
 import PersonIcon from '@mui/icons-material/Person';
-import { lazyView } from '../lazyView';
-import type { ResourceDefinition } from '../types';
+import { lazyView } from '../../src/definitions/lazyView';
+import type { ResourceDefinition } from '../../src/definitions/types';
 import { customersMessages } from './messages';
 
 export const customers: ResourceDefinition = {

@@ -1,6 +1,6 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { lazyView } from '../lazyView';
-import type { PageDefinition } from '../types';
+import { lazyView } from '../../src/definitions/lazyView';
+import type { PageDefinition } from '../../src/definitions/types';
 import { dashboardMessages } from './messages';
 
 export const dashboard: PageDefinition = {

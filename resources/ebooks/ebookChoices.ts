@@ -2,7 +2,7 @@ import { ebookLanguages, magazineBrands } from '../../contract/ebooks';
 import { publicationKinds } from '../../contract/enums';
 import { currencies } from '../../contract/currencies';
 import { formatLanguage } from '../../src/format';
-import { consoleLocale } from '../../src/i18n/locale';
+import { consoleLocale } from '../../src/format/locale';
 
 /** Book and Magazine (docs/api.md "E-books"), labelled through i18n. */
 export const publicationKindChoices = publicationKinds.map((kind) => ({ id: kind, name: `app.publication_kinds.${kind}` }));

@@ -1,6 +1,7 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { lazyView } from '../lazyView';
-import type { ResourceDefinition } from '../types';
+import { lazy } from 'react';
+import { lazyView } from '../../src/definitions/lazyView';
+import type { ResourceDefinition } from '../../src/definitions/types';
 import { ebooksMessages } from './messages';
 
 /** E-books (`/e-books`, menu "Books"); their three files upload from the edit page (ebookFiles.ts). */
@@ -9,6 +10,7 @@ export const ebooks: ResourceDefinition = {
   name: 'e-books',
   access: 'ebooks',
   bulk: 'ebooks',
+  bulkParams: { 'set-category': lazy(() => import('./BulkCategoryInput')) },
   menu: { label: 'app.menu.books', icon: MenuBookIcon, order: 20 },
   messages: ebooksMessages,
   operations: {

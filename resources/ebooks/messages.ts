@@ -3,7 +3,7 @@ export const ebooksMessages = {
   resources: {
     'e-books': {
       name: 'Book |||| Books',
-      // react-admin's save messages (the toast shows them as a success: src/layout/AppNotification.tsx).
+      // react-admin's save messages (the toast shows them as a success: src/shell/layout/AppNotification.tsx).
       notifications: {
         created: 'Book created',
         updated: 'Book saved',

@@ -1,8 +1,8 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import { lazyView } from '../lazyView';
+import { lazyView } from '../../src/definitions/lazyView';
 import { staffListDefaults } from '../staff/listDefaults';
 import { staffResourceOperations } from '../staff/staffOperations';
-import type { ResourceDefinition } from '../types';
+import type { ResourceDefinition } from '../../src/definitions/types';
 import { editorsMessages } from './messages';
 
 export const editors: ResourceDefinition = {
@@ -16,4 +16,7 @@ export const editors: ResourceDefinition = {
   listDefaults: staffListDefaults,
   create: lazyView(() => import('./EditorCreate')),
   recordRepresentation: 'name',
+  // The staff's audit entries read as the staff lists show them; no page of their own to link to.
+  audit: 'staff',
+  values: () => import('../staff/staffValues').then((module) => module.staffValues),
 };

@@ -1,6 +1,6 @@
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
-import { lazyView } from '../lazyView';
-import type { ResourceDefinition } from '../types';
+import { lazyView } from '../../src/definitions/lazyView';
+import type { ResourceDefinition } from '../../src/definitions/types';
 import { feedMessages } from './messages';
 
 export const feed: ResourceDefinition = {

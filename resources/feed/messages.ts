@@ -3,7 +3,7 @@ export const feedMessages = {
   resources: {
     feeds: {
       name: 'Feed entry |||| Feed entries',
-      // react-admin's save messages (the toast shows them as a success: src/layout/AppNotification.tsx).
+      // react-admin's save messages (the toast shows them as a success: src/shell/layout/AppNotification.tsx).
       notifications: {
         created: 'Feed entry created',
         updated: 'Feed entry saved',

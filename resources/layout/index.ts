@@ -1,6 +1,6 @@
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
-import { lazyView } from '../lazyView';
-import type { PageDefinition } from '../types';
+import { lazyView } from '../../src/definitions/lazyView';
+import type { PageDefinition } from '../../src/definitions/types';
 import { layoutMessages } from './messages';
 import { preloadLayout } from './preloadLayout';
 

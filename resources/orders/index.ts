@@ -1,6 +1,6 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { lazyView } from '../lazyView';
-import type { ResourceDefinition } from '../types';
+import { lazyView } from '../../src/definitions/lazyView';
+import type { ResourceDefinition } from '../../src/definitions/types';
 import { orderListDefaults } from './listDefaults';
 import { ordersMessages } from './messages';
 

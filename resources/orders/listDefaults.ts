@@ -1,5 +1,5 @@
 import { calendarDateOf, DAY_MS, type DateRange } from '../../src/components/dateRange/presets';
-import type { ListDefaults } from '../types';
+import type { ListDefaults } from '../../src/definitions/types';
 
 /** How many days the orders list opens on, today included. */
 const openingDays = 7;

@@ -1,4 +1,4 @@
-/** English strings of the orders (the labels of their statuses and types are shared: src/i18n/shared.ts). */
+/** English strings of the orders (the labels of their statuses and types are shared: src/shell/i18n/shared.ts). */
 export const ordersMessages = {
   resources: {
     orders: {

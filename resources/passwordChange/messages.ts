@@ -1,6 +1,6 @@
 /**
  * English strings of the password change form. Its title (`app.account.change_password`) and the
- * new-password inputs' strings are the shell's (src/i18n/shell.ts): the account pages share them.
+ * new-password inputs' strings are the shell's (src/shell/i18n/shell.ts): the account pages share them.
  */
 export const passwordChangeMessages = {
   app: {

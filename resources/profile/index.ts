@@ -1,5 +1,5 @@
-import { lazyView } from '../lazyView';
-import type { PageDefinition } from '../types';
+import { lazyView } from '../../src/definitions/lazyView';
+import type { PageDefinition } from '../../src/definitions/types';
 import { profileMessages } from './messages';
 
 /** Every signed-in user reaches their own profile (the server decides about others'). */

@@ -1,6 +1,6 @@
 /**
  * English strings of the profile page. Its title, the app bar's link to it (`app.account.profile`),
- * is the shell's (src/i18n/shell.ts); the role labels are the staff views' (staff/messages.ts).
+ * is the shell's (src/shell/i18n/shell.ts); the role labels are the staff views' (staff/messages.ts).
  */
 export const profileMessages = {
   app: {

@@ -1,6 +1,6 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
-import { lazyView } from '../lazyView';
-import type { ResourceDefinition } from '../types';
+import { lazyView } from '../../src/definitions/lazyView';
+import type { ResourceDefinition } from '../../src/definitions/types';
 import { subscriptionsMessages } from './messages';
 
 export const subscriptions: ResourceDefinition = {

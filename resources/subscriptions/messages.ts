@@ -3,7 +3,7 @@ export const subscriptionsMessages = {
   resources: {
     subscriptions: {
       name: 'Subscription |||| Subscriptions',
-      // react-admin's save messages (the toast shows them as a success: src/layout/AppNotification.tsx).
+      // react-admin's save messages (the toast shows them as a success: src/shell/layout/AppNotification.tsx).
       notifications: {
         created: 'Subscription plan created',
         updated: 'Subscription plan saved',

@@ -3,7 +3,7 @@ import { decimalAmount } from '../orders/csv';
 import type { Cell, CellContext } from './listExport';
 
 /**
- * How the exports write values: the English labels the console shows (src/i18n/shared.ts and the
+ * How the exports write values: the English labels the console shows (src/shell/i18n/shared.ts and the
  * resources' messages), yes/no, amounts as decimals, media as absolute URLs.
  */
 

@@ -5,7 +5,7 @@ import { type RaRecord, useTranslate, useTranslateLabel } from 'react-admin';
 import type { AuditEntry } from '../../contract/audit';
 import type { FieldFormat } from '../components/fieldValues';
 import { auditValueText, changeSides, sideRecord } from './auditValues';
-import { definitionOfAudit, useAuditValues, valuesOfAudit } from './recordLinks';
+import { useAuditValues, useDefinitionOfAudit, valuesOfAudit } from './recordLinks';
 
 /** How many changes show before "Show all N changes" (a creation lists every field it set). */
 const foldedCount = 6;
@@ -123,6 +123,7 @@ export function AuditChanges({
  */
 export function useChangedFields() {
   const translateLabel = useTranslateLabel();
+  const definitionOfAudit = useDefinitionOfAudit();
   useAuditValues();
   return (entry: Pick<AuditEntry, 'changes' | 'resource'>) => {
     const resource = definitionOfAudit(entry.resource)?.name;

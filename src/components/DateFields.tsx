@@ -1,6 +1,6 @@
 import { DateField, type DateFieldProps } from 'react-admin';
 import { dateOptions, dateTimeOptions } from '../format';
-import { consoleLocale } from '../i18n/locale';
+import { consoleLocale } from '../format/locale';
 
 /** An instant with its time, as src/format writes it ("Nov 15, 2026, 3:29 PM"), on one line. */
 export const DateTimeField = (props: DateFieldProps) => (

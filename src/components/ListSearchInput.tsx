@@ -17,7 +17,7 @@ export function ListSearchInput({ hint, ...props }: Omit<TextInputProps, 'source
       resettable
       placeholder={text}
       slotProps={{
-        // As wide as its hint, so that the hint is never cut. Marked for the `/` shortcut (src/palette/keys.ts).
+        // As wide as its hint, so that the hint is never cut. Marked for the `/` shortcut (src/shell/palette/keys.ts).
         htmlInput: { 'aria-label': text, size: Math.max(text.length, 16), 'data-list-search': '' },
         input: {
           endAdornment: (

@@ -1,6 +1,6 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useGetResourceLabel, useResourceContext } from 'react-admin';
-import { MessagePage } from '../pages/MessagePage';
+import { MessagePage } from './MessagePage';
 
 /** The page of a record the API does not know (deleted, or a wrong link), with a way back to its list. */
 export function RecordNotFound({ listPath }: { listPath: string }) {

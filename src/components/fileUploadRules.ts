@@ -27,7 +27,7 @@ export function isPreviewableImage(file: { name: string; type: string }): boolea
 /** The widget's message: one state at a time. */
 export type UploadState = 'empty' | 'selected' | 'uploading' | 'failed' | 'wrongFormat' | 'noFile';
 
-/** The i18n key of each state's message (src/i18n/en.ts, `app.upload`). */
+/** The i18n key of each state's message (src/shell/i18n/en.ts, `app.upload`). */
 export const uploadMessageKey: Record<UploadState, string> = {
   empty: 'app.upload.empty',
   selected: 'app.upload.selected',

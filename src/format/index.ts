@@ -1,5 +1,5 @@
 import { type Currency, minorUnitDigits } from '../../contract/currencies';
-import { consoleLocale } from '../i18n/locale';
+import { consoleLocale } from './locale';
 
 /**
  * The one formatter of the console: dates, times, numbers, money, sizes and countries, in the

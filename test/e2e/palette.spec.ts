@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
 
 /**
- * The command palette and the keyboard shortcuts (src/palette/): find an order by its number and
+ * The command palette and the keyboard shortcuts (src/shell/palette/): find an order by its number and
  * open it, go to a screen with `g` and a letter, list the shortcuts with `?`, run an order's action;
  * the palette and the shortcuts read well at both sizes (as test/e2e/sweep.spec.ts checks screens).
  */

@@ -2,11 +2,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { dataProvider } from '../../dataProvider';
+import { dataProvider } from '../../src/shell/providers';
 import { urlOf } from '../../dataProvider/client';
 import { fetchHistory, historyKey, nextHistoryPage } from '../../src/audit/auditRequests';
 import { auditValueText, changeSides } from '../../src/audit/auditValues';
-import { deletedRecords, recordPathOf } from '../../src/audit/recordLinks';
+import { deletedRecords, recordPathOf as recordPathIn } from '../../src/audit/recordLinks';
+import { resourceDefinitions } from '../../resources';
 import { formatDateTime, formatDay } from '../../src/format';
 import { installBrowserGlobals, origin, resolveRelativeFetch } from './browserGlobals';
 
@@ -91,6 +92,7 @@ describe('the Activity page', () => {
   });
 
   test("links an entry to its record's page, not a deleted record's", () => {
+    const recordPathOf = (entry: Parameters<typeof recordPathIn>[1], deleted?: ReadonlySet<string>) => recordPathIn(resourceDefinitions, entry, deleted);
     expect(recordPathOf({ resource: 'feedEntry', recordId: '41' })).toBe('/feeds/41');
     expect(recordPathOf({ resource: 'ebook', recordId: '3' })).toBe('/e-books/3');
     expect(recordPathOf({ resource: 'order', recordId: '5' })).toBe('/orders/5/show');

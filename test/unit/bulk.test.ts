@@ -7,7 +7,7 @@ import type { BulkList } from '../../contract/bulkActions';
 import { AdminRole } from '../../contract/enums';
 import { bulkSelectionOf, startBulkAction } from '../../src/components/bulk/startBulkAction';
 import { formatNumber } from '../../src/format';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '../../src/shell/i18n';
 import { origin, signedInApi } from './browserGlobals';
 
 describe('the selection', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import type { AuditEntry } from '../../contract/audit';
 import { changeAuthor } from '../../src/components/conflict/changeAuthor';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '../../src/shell/i18n';
 
 // Only the actor matters here; the rest of the entry is cast, whatever fields the audit adds.
 const change = (actor: AuditEntry['actor']) =>

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { createDataProvider } from '../../dataProvider/createDataProvider';
 import { earlyPageStaleTime, fetchListEarly, listQueryKey } from '../../dataProvider/earlyPages';
-import { operationsTable } from '../../dataProvider';
+import { operationsTable } from '../../src/shell/providers';
 import type { ResourceOperationsTable } from '../../dataProvider/resourceOperations';
 import { installBrowserGlobals, origin, resolveRelativeFetch } from './browserGlobals';
 

@@ -7,7 +7,7 @@ import { downloadFile } from '../../dataProvider/download';
 import { validIsbn } from '../../resources/ebooks/ebookValidation';
 import { formatFileSize } from '../../src/format';
 import { fetchEbookCategories } from '../../resources/ebooks/useEbookCategories';
-import { en } from '../../src/i18n/en';
+import { en } from '../../src/shell/i18n/en';
 import { installBrowserGlobals, origin, resolveRelativeFetch } from './browserGlobals';
 
 const server = setupServer();

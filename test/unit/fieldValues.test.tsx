@@ -16,8 +16,9 @@ import { subscriptionValues } from '../../resources/subscriptions/subscriptionVa
 import { AuditChanges, useChangedFields } from '../../src/audit/AuditChanges';
 import { sideRecord } from '../../src/audit/auditValues';
 import { loadAuditValues } from '../../src/audit/recordLinks';
+import { WithDefinitions } from './definitionsContext';
 import type { FieldFormat, FieldFormats } from '../../src/components/fieldValues';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '../../src/shell/i18n';
 
 const context = (record: Record<string, unknown> = {}) => ({ translate: i18nProvider.translate, record });
 const format = (values: FieldFormats, field: string, value: unknown, record?: Record<string, unknown>) =>
@@ -68,7 +69,9 @@ function render(node: ReactNode, queryClient = new QueryClient()) {
   return renderToString(
     <MemoryRouter>
       <QueryClientProvider client={queryClient}>
-        <I18nContext.Provider value={i18nProvider}>{node}</I18nContext.Provider>
+        <I18nContext.Provider value={i18nProvider}>
+          <WithDefinitions>{node}</WithDefinitions>
+        </I18nContext.Provider>
       </QueryClientProvider>
     </MemoryRouter>,
   )
@@ -82,7 +85,7 @@ const entry = (resource: AuditEntry['resource'], changes: AuditEntry['changes'])
 
 describe('History and Activity write labels, not codes', () => {
   // Suspended until then (useAuditValues); a server render shows no suspended part.
-  beforeAll(loadAuditValues);
+  beforeAll(() => loadAuditValues(resourceDefinitions));
 
   test("a feed entry's status change reads Enabled → Disabled", () => {
     const text = render(<AuditChanges entry={entry('feedEntry', [{ field: 'status', from: 'E', to: 'D' }])} resource="feeds" />);

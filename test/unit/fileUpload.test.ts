@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { extensionOf, hasAllowedExtension, isPreviewableImage, uploadMessageKey } from '../../src/components/fileUploadRules';
-import { en } from '../../src/i18n/en';
+import { en } from '../../src/shell/i18n/en';
 
 describe('extensionOf', () => {
   test('is the text after the last dot, lower-cased', () => {

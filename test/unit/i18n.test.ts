@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '../../src/shell/i18n';
 
 test('the pagination groups the digits of its numbers; other messages keep theirs', () => {
   expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 1_000_000 })).toBe('1-25 of 1,000,000');

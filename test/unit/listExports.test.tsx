@@ -11,6 +11,7 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { type ListCsvDownload, useListCsvDownload } from '../../src/components/lists/useListCsvDownload';
 import { visibleColumns } from '../../src/components/lists/visibleColumns';
+import { WithDefinitions } from './definitionsContext';
 import { installBrowserGlobals, origin, resolveRelativeFetch } from './browserGlobals';
 
 describe('the columns a list shows', () => {
@@ -72,11 +73,13 @@ describe('useListCsvDownload', () => {
     };
     renderToString(
       <StoreContextProvider value={memoryStore(store)}>
-        <ResourceContextProvider value={resource}>
-          <ListContextProvider value={list as ListControllerResult}>
-            <Probe />
-          </ListContextProvider>
-        </ResourceContextProvider>
+        <WithDefinitions>
+          <ResourceContextProvider value={resource}>
+            <ListContextProvider value={list as ListControllerResult}>
+              <Probe />
+            </ListContextProvider>
+          </ResourceContextProvider>
+        </WithDefinitions>
       </StoreContextProvider>,
     );
     return hook!;

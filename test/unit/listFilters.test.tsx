@@ -9,7 +9,7 @@ import { ebookFilters } from '../../resources/ebooks/ebookFilters';
 import { feedFilters } from '../../resources/feed/feedFilters';
 import { orderFilters } from '../../resources/orders/orderFilters';
 import { subscriptionFilters } from '../../resources/subscriptions/subscriptionFilters';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '../../src/shell/i18n';
 import { darkTheme, lightTheme } from '../../src/theme';
 
 type Filter = ReactElement<{ source?: string; label?: string | false; alwaysOn?: boolean }>;

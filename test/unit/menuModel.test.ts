@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { AdminRole } from '../../contract/enums';
 import { definitions } from '../../resources';
-import { menuGroups } from '../../resources/menuGroups';
-import { buildMenu, type MenuItem } from '../../src/layout/menuModel';
-import { en } from '../../src/i18n/en';
+import { menuGroups } from '../../src/shell/layout/menuGroups';
+import { buildMenu, type MenuItem } from '../../src/shell/layout/menuModel';
+import { en } from '../../src/shell/i18n/en';
 
 /** Visible labels, groups as `Group: child, child`, in English as the spec writes them. */
 function visibleLabels(items: MenuItem[]): string[] {

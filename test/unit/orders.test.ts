@@ -1,7 +1,7 @@
 /** What the orders screens send: the list with its filters and date range, a customer's orders, and the order actions. */
 import { http, HttpResponse } from 'msw';
 import { expect, test, vi } from 'vitest';
-import { dataProvider } from '../../dataProvider';
+import { dataProvider } from '../../src/shell/providers';
 import { orderListDefaults } from '../../resources/orders/listDefaults';
 import { origin, signedInApi } from './browserGlobals';
 

@@ -2,12 +2,12 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { AdminRole } from '../../contract/enums';
-import { i18nProvider } from '../../src/i18n';
-import { keyCommand, type KeyPress, paletteKeys } from '../../src/palette/keys';
-import { paletteSections } from '../../src/palette/paletteSections';
-import { screensFor } from '../../src/palette/screens';
-import { recordPath } from '../../src/palette/searchTargets';
-import { searchRecords } from '../../src/palette/useSearchResults';
+import { i18nProvider } from '../../src/shell/i18n';
+import { keyCommand, type KeyPress, paletteKeys } from '../../src/shell/palette/keys';
+import { paletteSections } from '../../src/shell/palette/paletteSections';
+import { screensFor } from '../../src/shell/palette/screens';
+import { recordPath } from '../../src/shell/palette/searchTargets';
+import { searchRecords } from '../../src/shell/palette/useSearchResults';
 import { origin, signedInApi } from './browserGlobals';
 
 /** A key press on an element: in a field or a dialog when `inside` names one. */

@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import { dataProvider } from '../../dataProvider';
+import { dataProvider } from '../../src/shell/providers';
 import { bannersByPosition } from '../../resources/layout/useActiveBanners';
 import { savedLayoutQuery } from '../../resources/layout/useSavedLayout';
-import { preloadViewAt } from '../../src/preloadView';
+import { preloadViewAt } from '../../src/shell/preloadView';
 import { queryClient } from '../../src/queryClient';
+import { listQueryKey } from '../../dataProvider/earlyPages';
 import { origin, signedInApi } from './browserGlobals';
 
 /** The layout editor's first requests, started with its chunk as the page loads (PageDefinition.preloadData). */
@@ -35,13 +36,17 @@ signedInApi(
   },
 );
 
+/** The banners as the editor's useGetList reads them: from the query cache, where the early page went. */
+const bannersListed = () =>
+  queryClient.fetchQuery({ queryKey: listQueryKey('ui/banners', bannersByPosition), queryFn: () => dataProvider.getList('ui/banners', bannersByPosition) });
+
 describe("the layout editor's first data", () => {
   test("the screen the address names: its layout and every banner, each asked once with the editor's own calls", async () => {
     const loading = vi.fn();
     vi.stubGlobal('Image', class { set src(url: string) { loading(url); } });
     preloadViewAt('/ui/layout', '?type=books');
     await vi.waitFor(() => expect(asked.toSorted()).toEqual(['/api/layouts?layoutType=books', '/api/ui/banners']));
-    const [{ etag }, listed] = await Promise.all([queryClient.fetchQuery(savedLayoutQuery('books')), dataProvider.getList('ui/banners', bannersByPosition)]);
+    const [{ etag }, listed] = await Promise.all([queryClient.fetchQuery(savedLayoutQuery('books')), bannersListed()]);
     expect(etag).toBe('"v1"');
     expect(listed.data.map((banner) => banner.id)).toEqual([1, 2, 3, 4]);
     expect(asked.sort()).toEqual(['/api/layouts?layoutType=books', '/api/ui/banners']);
@@ -53,7 +58,7 @@ describe("the layout editor's first data", () => {
     preloadViewAt('/ui/layout', '?type=nowhere');
     await vi.waitFor(() => expect(asked).toHaveLength(2));
     await queryClient.fetchQuery(savedLayoutQuery('home'));
-    await dataProvider.getList('ui/banners', bannersByPosition);
+    await bannersListed();
     expect(asked.sort()).toEqual(['/api/layouts?layoutType=home', '/api/ui/banners']);
   });
 });

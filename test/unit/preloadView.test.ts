@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { definitions } from '../../resources';
-import type { PageDefinition, ResourceDefinition } from '../../resources/types';
-import { viewAt } from '../../src/preloadView';
+import type { PageDefinition, ResourceDefinition } from '../../src/definitions/types';
+import { viewAt } from '../../src/shell/preloadView';
 
-/** The view each console path opens, whose chunk starts loading before the shell renders it (src/preloadView.ts). */
+/** The view each console path opens, whose chunk starts loading before the shell renders it (src/shell/preloadView.ts). */
 
 const resource = (name: string) => definitions.find((definition): definition is ResourceDefinition => definition.kind !== 'page' && definition.name === name)!;
 const page = (path: string) => definitions.find((definition): definition is PageDefinition => definition.kind === 'page' && definition.path === path)!;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { afterSignInPath } from '../../src/pages/login/afterSignIn';
+import { afterSignInPath } from '../../src/shell/pages/login/afterSignIn';
 
 describe('where sign-in goes on to', () => {
   test('the address asked for, with its query', () => {

@@ -1,8 +1,8 @@
 import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { describe, expect, test } from 'vitest';
 import { resourceDefinitions } from '../../resources';
-import { i18nProvider } from '../../src/i18n';
-import { severityColours, withSeverity } from '../../src/layout/toastSeverity';
+import { i18nProvider } from '../../src/shell/i18n';
+import { severityColours, withSeverity } from '../../src/shell/layout/toastSeverity';
 import { darkTheme, lightTheme } from '../../src/theme';
 
 describe('toast severities', () => {

@@ -13,14 +13,12 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  MenuItem,
-  TextField,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactElement, useId, useState } from 'react';
+import { type ReactElement, Suspense, useId, useState } from 'react';
 import { Button, HttpError, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { BulkList } from '../../../contract/bulkActions';
-import { useEbookCategories } from '../../../resources/ebooks/useEbookCategories';
+import type { BulkParams, BulkParamsInput } from '../../definitions/types';
 import { useListCsvDownload } from '../lists/useListCsvDownload';
 import { jobsKey, useOpenJob } from '../jobs/useJobs';
 import { formatNumber } from '../../format';
@@ -39,6 +37,8 @@ const icons: Record<string, ReactElement> = {
 interface BulkActionButtonProps {
   list: BulkList;
   action: string;
+  /** What the action asks for besides the selection (an e-book category), from the list's definition (`bulkParams`). */
+  ParamsInput?: BulkParamsInput;
   selection: BulkSelection;
   /** Once the job is started (the selection is cleared). */
   onStarted: () => void;
@@ -50,23 +50,22 @@ interface BulkActionButtonProps {
  * started and its progress dialog opens. When the filter now matches more than confirmed (409),
  * the server's message is shown and the list read again, its selection left as it was.
  */
-export function BulkActionButton({ list, action, selection, onStarted }: BulkActionButtonProps) {
+export function BulkActionButton({ list, action, ParamsInput, selection, onStarted }: BulkActionButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const [, setOpenJob] = useOpenJob();
   const [open, setOpen] = useState(false);
-  const [categoryId, setCategoryId] = useState<number | ''>('');
+  // Undefined until the action's own input (if any) is complete.
+  const [params, setParams] = useState<BulkParams | undefined>(ParamsInput ? undefined : {});
   const titleId = useId();
   const textId = useId();
   const csv = useListCsvDownload();
-  const categories = useEbookCategories(undefined);
-  const choosesCategory = action === 'set-category';
   const label = translate(`app.bulk.actions.${action}`);
 
   const start = useMutation({
-    mutationFn: () => startBulkAction(list, action, selection, choosesCategory ? { categoryId: Number(categoryId) } : {}),
+    mutationFn: () => startBulkAction(list, action, selection, params ?? {}),
     onSuccess: (job) => {
       setOpen(false);
       onStarted();
@@ -90,7 +89,13 @@ export function BulkActionButton({ list, action, selection, onStarted }: BulkAct
 
   return (
     <>
-      <Button label={label} onClick={() => setOpen(true)}>
+      <Button
+        label={label}
+        onClick={() => {
+          setParams(ParamsInput ? undefined : {});
+          setOpen(true);
+        }}
+      >
         {icons[action] ?? <SyncIcon />}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
@@ -99,22 +104,10 @@ export function BulkActionButton({ list, action, selection, onStarted }: BulkAct
         </DialogTitle>
         <DialogContent>
           <DialogContentText id={textId}>{translate(`app.bulk.confirm.${action}`)}</DialogContentText>
-          {choosesCategory && (
-            <TextField
-              select
-              fullWidth
-              margin="normal"
-              label={translate('app.bulk.confirm.category')}
-              value={categoryId}
-              onChange={(event) => setCategoryId(Number(event.target.value))}
-              helperText={translate('app.bulk.confirm.choose_category')}
-            >
-              {(categories.data ?? []).map((category) => (
-                <MenuItem key={category.id} value={category.id}>
-                  {category.name}
-                </MenuItem>
-              ))}
-            </TextField>
+          {ParamsInput && open && (
+            <Suspense fallback={null}>
+              <ParamsInput onChange={setParams} />
+            </Suspense>
           )}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -127,7 +120,7 @@ export function BulkActionButton({ list, action, selection, onStarted }: BulkAct
           <MuiButton
             variant="contained"
             color={action === 'delete' || action === 'block' ? 'error' : 'primary'}
-            disabled={start.isPending || (choosesCategory && categoryId === '')}
+            disabled={start.isPending || params === undefined}
             onClick={() => start.mutate()}
           >
             {label}

@@ -6,12 +6,12 @@ import {
   SelectAllButton,
   useListContext,
   usePermissions,
-  useResourceContext,
   useTranslate,
 } from 'react-admin';
 import { mayRunBulkAction } from '../../../contract/accessRules';
 import { type BulkAction, type BulkList, bulkIdsLimit, bulkLists } from '../../../contract/bulkActions';
-import { resourceDefinitions } from '../../../resources';
+import type { BulkParamsInput } from '../../definitions/types';
+import { useDefinition } from '../../definitions/useDefinitions';
 import { formatNumber } from '../../format';
 import { BulkActionButton } from './BulkActionButton';
 import { bulkSelectionOf } from './startBulkAction';
@@ -25,7 +25,7 @@ const filteredHere: ReadonlySet<BulkList> = new Set(['banners']);
  * actions the role may run. A list whose count stopped short ("of more than 10,000") offers no
  * "all matching": the person could not confirm how many (docs/api.md "Bulk actions").
  */
-function BulkToolbar({ list, actions }: { list: BulkList; actions: BulkAction[] }) {
+function BulkToolbar({ list, actions, paramsInputs }: { list: BulkList; actions: BulkAction[]; paramsInputs?: Partial<Record<string, BulkParamsInput>> }) {
   const translate = useTranslate();
   const { selectedIds, total, data, filterValues, onUnselectItems } = useListContext();
   // "All matching" holds for the selection it was chosen with: unselecting a row leaves it.
@@ -54,6 +54,7 @@ function BulkToolbar({ list, actions }: { list: BulkList; actions: BulkAction[] 
           key={action}
           list={list}
           action={action}
+          ParamsInput={paramsInputs?.[action]}
           selection={selection}
           onStarted={() => {
             setAllMatching(false);
@@ -71,11 +72,11 @@ function BulkToolbar({ list, actions }: { list: BulkList; actions: BulkAction[] 
  * none otherwise.
  */
 export function useBulkActions(): Pick<DataTableProps, 'bulkActionButtons' | 'bulkActionsToolbar'> {
-  const resource = useResourceContext();
+  const definition = useDefinition();
   const { permissions } = usePermissions();
-  const list = resourceDefinitions.find((definition) => definition.name === resource)?.bulk;
+  const list = definition?.bulk;
   const actions = list ? (bulkLists[list].actions as readonly BulkAction[]).filter((action) => mayRunBulkAction(permissions, list, action)) : [];
   if (!list || actions.length === 0) return { bulkActionButtons: false };
-  const toolbar: ReactElement = <BulkToolbar list={list} actions={actions} />;
+  const toolbar: ReactElement = <BulkToolbar list={list} actions={actions} paramsInputs={definition?.bulkParams} />;
   return { bulkActionButtons: toolbar, bulkActionsToolbar: toolbar };
 }

@@ -4,6 +4,7 @@ import type { Job } from '../../../contract/jobs';
 import { call } from '../../../dataProvider/client';
 import { cleanFilter } from '../../../dataProvider/listRequest';
 import { bulkOperationOf } from './bulkOperations';
+import type { BulkParams } from '../../definitions/types';
 
 /**
  * The records a bulk action works on: these ids, or everything the list's filter matches with the
@@ -25,6 +26,6 @@ export const bulkSelectionOf = (
 export const bulkCountOf = (selection: BulkSelection): number => ('ids' in selection ? selection.ids.length : selection.expectedTotal);
 
 /** Starts `action` on the selection (`POST <list>/bulk/<action>`), answering the job. */
-export function startBulkAction(list: BulkList, action: string, selection: BulkSelection, value: { categoryId?: number } = {}): Promise<Job> {
+export function startBulkAction(list: BulkList, action: string, selection: BulkSelection, value: BulkParams = {}): Promise<Job> {
   return call(bulkOperationOf[list], { params: { action }, body: { ...selection, ...value } } as never) as Promise<Job>;
 }

@@ -4,7 +4,7 @@ import { formatCompact, formatNumber } from '../../format';
 import { edgeRoomFor, labelledTicks, tickFormatter } from './axisLabels';
 import { bandGapRatio, chartDefaults } from './chartDefaults';
 import { widestTickLabel } from './tickLabelWidth';
-import type { TimeSeries } from './TimeSeriesChart';
+import type { TimeSeries } from './timeSeries';
 
 export interface BarsChartProps {
   width: number;

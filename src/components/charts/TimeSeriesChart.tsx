@@ -5,13 +5,8 @@ import { formatCompact, formatNumber, formatShortDay } from '../../format';
 import { edgeRoomFor, labelledTicks, tickFormatter } from './axisLabels';
 import { chartDefaults } from './chartDefaults';
 import { partialSuffix, splitPartialLast } from './partialDay';
+import type { TimeSeries } from './timeSeries';
 import { widestTickLabel } from './tickLabelWidth';
-
-export interface TimeSeries {
-  label: string;
-  color: string;
-  data: number[];
-}
 
 export interface TimeSeriesChartProps {
   width: number;

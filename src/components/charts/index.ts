@@ -7,5 +7,6 @@ export { KpiCard } from './KpiCard';
 export { colorAt, seriesColors } from './palette';
 export { ShareChart, type Slice } from './ShareChart';
 export { revenueLines } from './revenueLines';
-export { TimeSeriesChart, type TimeSeries } from './TimeSeriesChart';
+export { TimeSeriesChart } from './TimeSeriesChart';
+export type { TimeSeries } from './timeSeries';
 export { usePartialDay } from './usePartialDay';

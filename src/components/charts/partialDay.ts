@@ -1,4 +1,4 @@
-import type { TimeSeries } from './TimeSeriesChart';
+import type { TimeSeries } from './timeSeries';
 
 /** The end of the id of a line's last segment, to a day not over yet: drawn dashed (TimeSeriesChart). */
 export const partialSuffix = '-so-far';

@@ -1,7 +1,7 @@
 import { toMajor } from '../../format';
 import { amountOf, type CurrencyAmount, currenciesBySize } from '../money';
 import { colorAt } from './palette';
-import type { TimeSeries } from './TimeSeriesChart';
+import type { TimeSeries } from './timeSeries';
 
 /**
  * Revenue by day as one line per currency, in major units, zero on days without it: amounts

@@ -17,16 +17,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LinkBase, usePermissions, useRefresh, useTranslate } from 'react-admin';
 import { canAccess } from '../../../contract/access';
 import type { Job } from '../../../contract/jobs';
-import { resourceDefinitions } from '../../../resources';
-import { activityOfJobPath } from '../../../resources/activity/jobActivity';
+import { activityOfJobPath } from '../../audit/activityPath';
+import type { ResourceDefinition } from '../../definitions/types';
+import { useDefinitions } from '../../definitions/useDefinitions';
 import { formatNumber } from '../../format';
 import { UndoJobButton } from './UndoJobButton';
 import { isUnderWay, useJob, useOpenJob } from './useJobs';
 
 /** The page of a job's record (`feed/disable`, 41 → `/feeds/41`), when its list has one. */
-function recordPath(kind: string, recordId: string): string | undefined {
+function recordPath(definitions: readonly ResourceDefinition[], kind: string, recordId: string): string | undefined {
   const list = kind.split('/')[0];
-  const definition = resourceDefinitions.find((candidate) => candidate.bulk === list);
+  const definition = definitions.find((candidate) => candidate.bulk === list);
   if (!definition) return undefined;
   const id = encodeURIComponent(recordId);
   if (definition.edit) return `/${definition.name}/${id}`;
@@ -56,6 +57,7 @@ function JobProgress({ job }: { job: Job }) {
 
 function JobOutcome({ job }: { job: Job }) {
   const translate = useTranslate();
+  const definitions = useDefinitions();
   const more = job.failed - job.errors.length;
   return (
     <>
@@ -70,7 +72,7 @@ function JobOutcome({ job }: { job: Job }) {
           </Typography>
           <List dense sx={{ maxHeight: 240, overflow: 'auto' }}>
             {job.errors.map((error) => {
-              const path = recordPath(job.kind, error.recordId);
+              const path = recordPath(definitions, job.kind, error.recordId);
               const name = translate('app.jobs.record', { id: error.recordId });
               return (
                 <ListItem key={error.recordId} disableGutters>

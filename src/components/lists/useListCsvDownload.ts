@@ -4,7 +4,7 @@ import { columnKeysOf, listColumns, type ListExportName } from '../../../contrac
 import type { OperationName } from '../../../contract/operations';
 import { urlOf } from '../../../dataProvider/client';
 import { downloadFile } from '../../../dataProvider/download';
-import { operationsTable } from '../../../dataProvider';
+import { useDefinition } from '../../definitions/useDefinitions';
 import { columnRanksKey, hiddenColumnsKey } from '../views/columnsStore';
 import { visibleColumns } from './visibleColumns';
 
@@ -43,7 +43,7 @@ export interface ListCsvDownload {
 export function useListCsvDownload(): ListCsvDownload {
   const resource = useResourceContext() ?? '';
   const { filterValues, sort } = useListContext();
-  const operations = operationsTable[resource];
+  const operations = useDefinition(resource)?.operations;
   const name = operations?.export;
   const [hidden] = useStore<string[]>(hiddenColumnsKey(resource), []);
   const [ranks] = useStore<number[] | undefined>(columnRanksKey(resource));

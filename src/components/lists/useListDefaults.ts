@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
-import { resourceDefinitions } from '../../../resources';
-import { type ListDefaults, listPageSize } from '../../../resources/types';
+import { type ListDefaults, listPageSize } from '../../definitions/types';
+import { useDefinition } from '../../definitions/useDefinitions';
 import { useBusinessTimeZone } from '../dateRange/useBusinessTimeZone';
 
 /**
  * How the list of `resource` opens: its definition's `listDefaults` in the business time zone, 25
  * a page unless they say otherwise. The entry fetches the same first page early
- * (src/preloadList.ts): the two read one declaration.
+ * (src/shell/preloadList.ts): the two read one declaration.
  */
 export function useListDefaults(resource: string | undefined): Partial<ListDefaults> & { perPage: number } {
   const timeZone = useBusinessTimeZone();
+  const listDefaults = useDefinition(resource)?.listDefaults;
   return useMemo(() => {
-    const defaults = resourceDefinitions.find((definition) => definition.name === resource)?.listDefaults?.({ timeZone });
+    const defaults = listDefaults?.({ timeZone });
     return { ...defaults, perPage: defaults?.perPage ?? listPageSize };
-  }, [resource, timeZone]);
+  }, [listDefaults, timeZone]);
 }

@@ -1,6 +1,6 @@
 /**
  * English strings of the staff notes on orders and customers (NotesPanel), merged into the
- * shell's under `app.notes` (src/i18n/shell.ts).
+ * shell's under `app.notes` (src/shell/i18n/shell.ts).
  */
 export const notesMessages = {
   title: 'Notes',

@@ -1,2 +1,0 @@
-/** The console's one locale: its catalogue (src/i18n/en.ts) and every formatted value (src/format) follow it. */
-export const consoleLocale = 'en';

@@ -1,6 +1,0 @@
-import BlockIcon from '@mui/icons-material/Block';
-import { MessagePage } from './MessagePage';
-
-export function AccessDeniedPage() {
-  return <MessagePage icon={BlockIcon} title="app.access_denied.title" text="app.access_denied.text" />;
-}

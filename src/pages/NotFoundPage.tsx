@@ -1,6 +1,0 @@
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { MessagePage } from './MessagePage';
-
-export function NotFoundPage() {
-  return <MessagePage icon={SearchOffIcon} title="app.not_found.title" text="app.not_found.text" />;
-}

@@ -1,0 +1,21 @@
+import { mergeTranslations } from 'react-admin';
+import englishMessages from 'ra-language-english';
+import { definitions } from '../../../resources';
+import { paletteMessages } from '../palette/messages';
+import { viewsMessages } from '../../components/views/messages';
+import { sharedMessages } from './shared';
+import { shellMessages } from './shell';
+
+/**
+ * The English catalogue: react-admin's own, the shell's messages, the labels several resources
+ * share, and each definition's (resources/<folder>/messages.ts). A second language is one more
+ * set of files of the same shape.
+ */
+export const en = mergeTranslations(
+  englishMessages,
+  shellMessages,
+  sharedMessages,
+  viewsMessages,
+  paletteMessages,
+  ...definitions.map((definition) => definition.messages ?? {}),
+);

@@ -1,0 +1,54 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
+import PersonIcon from '@mui/icons-material/Person';
+import { Box, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { forwardRef } from 'react';
+import { LoadingIndicator, Logout, AppBar as RaAppBar, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { readLoginRecord } from '../../../authProvider/loginRecord';
+import { JobsButton } from '../../components/jobs/JobsButton';
+import { PaletteLauncher } from '../palette/PaletteLauncher';
+import { ThemeSwitch } from './ThemeSwitch';
+import { useIsPhone } from '../../components/useIsPhone';
+
+const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(
+  function UserMenuLink({ to, label, icon }, ref) {
+    const translate = useTranslate();
+    const userMenu = useUserMenu();
+    return (
+      <MenuItem component={Link} to={to} ref={ref} onClick={() => userMenu?.onClose()}>
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText>{translate(label)}</ListItemText>
+      </MenuItem>
+    );
+  },
+);
+
+/** Top bar: menu toggle, page title, search (the command palette), background jobs, theme switch, and the user's name with Profile, Change Password, Log Out. */
+export function AppBar() {
+  const id = readLoginRecord()?.id;
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  return (
+    <RaAppBar
+      // On a phone the page's title heads the page instead (AppLayout), where it can wrap: beside
+      // the bar's buttons it had room for about twelve characters ("Order ORD-0").
+      {...(isPhone ? { children: <Box sx={{ flex: 1 }} /> } : {})}
+      toolbar={
+        <>
+          <PaletteLauncher />
+          <JobsButton />
+          <ThemeSwitch />
+          {/* Its spinner takes the rest props: named, as every progress bar must be (its types omit them). */}
+          <LoadingIndicator {...({ 'aria-label': translate('ra.page.loading') } as object)} />
+        </>
+      }
+      userMenu={
+        <UserMenu>
+          <UserMenuLink to={`/user/${id}/profile`} label="app.account.profile" icon={<PersonIcon fontSize="small" />} />
+          <UserMenuLink to="/user/password/change" label="app.account.change_password" icon={<LockResetIcon fontSize="small" />} />
+          <Logout />
+        </UserMenu>
+      }
+    />
+  );
+}

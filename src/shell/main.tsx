@@ -1,0 +1,49 @@
+import { notifyManager } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { answerAuthQueries } from '../../authProvider/authQueries';
+import { readLoginRecord } from '../../authProvider/loginRecord';
+import { preloadOperations } from '../../dataProvider/client';
+import { App } from './App';
+import { consoleSettingsQuery } from '../components/useConsoleSettings';
+import { preloadListAt } from './preloadList';
+import { preloadViewAt } from './preloadView';
+import { queryClient } from '../queryClient';
+
+// Zod compiles its object parsers with `new Function` unless `jitless`, and even its probe for that
+// is a violation of the console's CSP, which allows no eval (README "Browser protections"). This is
+// the object `z.config()` writes, which zod shares through globalThis: set here, zod stays out of
+// the first load. The end-to-end tests fail on any CSP violation, so a zod that stops reading it shows.
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
+
+// Signed in, the screen being opened starts loading its chunk now, beside the shell's start-up
+// (the session check, the user's identity), rather than once the layout has rendered.
+// So does the operations table, which every API call reads its method and path from, and the console
+// settings, whose business time zone the orders list's and the analytics' first request are dated in.
+// A list opened as it opens by default starts fetching its first page too (src/shell/preloadList.ts), and
+// a page what it shows first (the layout editor its layout and banners).
+const loginRecord = readLoginRecord();
+answerAuthQueries(queryClient, loginRecord);
+if (loginRecord) {
+  const opened = new URL(window.location.hash.slice(1) || '/dashboard', window.location.origin);
+  preloadViewAt(opened.pathname, opened.search);
+  preloadOperations().catch(() => undefined);
+  void queryClient.prefetchQuery(consoleSettingsQuery);
+  preloadListAt(opened.pathname, opened.search);
+}
+
+// The queries a screen starts together settle in tasks of their own: notified once a frame rather than
+// once a task, their answers render in one pass instead of one pass each (TanStack's notifyManager).
+// A hidden tab gets no frames, and keeps the default task.
+notifyManager.setScheduler((notify) => (document.hidden ? setTimeout(notify, 0) : requestAnimationFrame(notify)));
+
+// The first render is a transition, which React renders in slices rather than one long task.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
+);

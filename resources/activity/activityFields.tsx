@@ -43,9 +43,10 @@ export function RecordCell({ entry, deleted }: { entry: AuditEntry; deleted: Rea
   const path = useRecordPathOf()(entry, deleted);
   const maxWidth = { xs: 200, xl: 320 };
   if (!path) return <TruncatedText text={name} maxWidth={maxWidth} />;
+  // A line 24px high, so the link is a whole target (WCAG 2.2 target size) beside the job's chip under it.
   return (
     <Typography variant="body2" noWrap sx={{ maxWidth }}>
-      <Link to={path} title={name}>
+      <Link to={path} title={name} sx={{ display: 'inline-block', maxWidth: '100%', lineHeight: '24px', verticalAlign: 'top', overflow: 'hidden', textOverflow: 'ellipsis' }}>
         {name}
       </Link>
     </Typography>

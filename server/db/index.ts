@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { CurrentSchemaIntrospector } from './currentSchemaIntrospector';
 import { dialectOf, migrationTableSchema, pgTypes } from './dialect';
 import { migrationProvider } from './migrations';
 import { WriteLockingSqliteDialect } from './sqliteDialect';
@@ -28,6 +29,10 @@ class TransactionLockedPostgresAdapter extends PostgresAdapter {
 class PostgresDialectForPooling extends PostgresDialect {
   override createAdapter() {
     return new TransactionLockedPostgresAdapter();
+  }
+
+  override createIntrospector(db: Kysely<unknown>) {
+    return new CurrentSchemaIntrospector(db);
   }
 }
 

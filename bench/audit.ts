@@ -40,7 +40,7 @@ export async function timeAuditedWrite(database: { dataDir: string; databaseUrl?
       await updateAudited(
         db,
         request,
-        { resource: 'feedEntry', id, table: 'feed_entries', find: (trx) => findEntry(trx, id), label: (entry) => entry.title },
+        { resource: 'feeds', id, table: 'feed_entries', find: (trx) => findEntry(trx, id), label: (entry) => entry.title },
         async (trx) => {
           await trx.updateTable('feed_entries').set({ ...columnsOf(values), updated_at: new Date().toISOString() }).where('id', '=', id).execute();
           await writeTags(trx, id, values.tags);

@@ -49,8 +49,8 @@ export const seesRevenue = (actor: Role): boolean => canAccess(actor, 'analytics
  */
 export function mayRunBulkAction<L extends BulkList>(actor: Role, list: L, action: BulkAction<L>): boolean {
   if (!canAccess(actor, bulkLists[list].area)) return false;
-  if (list === 'customers') return mayBlockCustomers(actor);
-  return (bulkLists[list].actions as readonly string[]).includes(action);
+  if (list === 'users/customers') return mayBlockCustomers(actor);
+  return (bulkLists[list].bulk.actions as readonly string[]).includes(action);
 }
 
 /** Whether `actor` may share saved views of the lists they open, and change or delete shared ones. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Area } from './access';
 import { defineOperations } from './operation';
+import { declarationsWith, type NamesWith } from './resources';
 import { calendarDate, listRequest, pageOf, startNotAfterEnd } from './pagination';
 
 /**
@@ -8,22 +9,20 @@ import { calendarDate, listRequest, pageOf, startNotAfterEnd } from './paginatio
  * as the change, never updated or deleted by the API.
  */
 
-/** What an entry is about: a kind of record, or `account` for sign-ins and the like. */
-export const auditResources = [
-  'ebook',
-  'order',
-  'subscription',
-  'feedEntry',
-  'banner',
-  'alert',
-  'appConfig',
-  'layout',
-  'customer',
-  'staff',
-  'audit',
-  'savedView',
-] as const;
-export type AuditResource = (typeof auditResources)[number];
+/**
+ * What an entry is about and who may read it: the resources that declare `audited`, by their name
+ * and area (contract/resources/), and the records that are no resource of their own: the app's
+ * layout, staff members (in two lists by role; an entry's area is that of their role, `editors` or `admins`), the audit
+ * log itself (its exports and purges) and saved views (the list's area, given with each entry by
+ * server/views/; this is who may filter by them).
+ */
+const otherAuditAreas = { layout: 'ui', audit: 'admins', savedView: 'activity' } as const satisfies Record<string, Area>;
+export type AuditResource = NamesWith<'audited'> | keyof typeof otherAuditAreas | 'staff';
+export const auditAreaOf = {
+  ...Object.fromEntries(declarationsWith('audited').map(({ name, area }) => [name, area])),
+  ...otherAuditAreas,
+} as Record<Exclude<AuditResource, 'staff'>, Area>;
+export const auditResources = [...Object.keys(auditAreaOf), 'staff'] as unknown as [AuditResource, ...AuditResource[]];
 
 /** What was done. */
 export const auditActions = [
@@ -51,25 +50,6 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/**
- * The area of contract/access.ts whose staff may read an entry: the record's area, and for
- * entries about a staff member that of their role (`editors` or `admins`: only a SUPER_ADMIN reads
- * those about admins). The audit log's own entries (exports of it, purges) are `admins`.
- */
-export const auditAreaOf: Record<Exclude<AuditResource, 'staff'>, Area> = {
-  ebook: 'ebooks',
-  order: 'orders',
-  subscription: 'subscriptions',
-  feedEntry: 'feed',
-  banner: 'ui',
-  alert: 'ui',
-  appConfig: 'ui',
-  layout: 'ui',
-  customer: 'customers',
-  audit: 'admins',
-  // The list's area, given with each entry (server/views/); this is who may filter by them.
-  savedView: 'activity',
-};
 
 /** A stored file as the audit log shows it: its name and size, never its content or path. */
 export const auditFile = z.object({ name: z.string(), size: z.number().int().nullable() }).meta({ id: 'AuditFile' });

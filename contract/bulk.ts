@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { alertListRequest } from './alerts';
 import { appConfigListRequest } from './appConfig';
 import { bannerListQuery } from './banners';
-import { type BulkList, bulkIdsLimit, bulkLists } from './bulkActions';
+import { type BulkAction, type BulkList, bulkIdsLimit, bulkLists } from './bulkActions';
 import { customerListRequest } from './customers';
 import { ebookListRequest } from './ebooks';
 import { feedListRequest } from './feed';
@@ -62,7 +62,7 @@ export const ebookBulkBody = bulkSelection(ebookListRequest, recordId, {
 });
 
 const actionParams = <L extends BulkList>(list: L) =>
-  z.object({ action: z.enum(bulkLists[list].actions as unknown as [string, ...string[]]) as z.ZodType<(typeof bulkLists)[L]['actions'][number]> });
+  z.object({ action: z.enum(bulkLists[list].bulk.actions) as unknown as z.ZodType<BulkAction<L>> });
 
 const accepted = { 202: job };
 
@@ -89,25 +89,25 @@ const description = (what: string) =>
 export const bulkOperations = defineOperations('bulk', {
   bulkFeedEntries: {
     method: 'POST',
-    path: `${bulkLists.feed.path}/bulk/:action`,
-    access: bulkLists.feed.area,
+    path: `${bulkLists['feeds'].api}/bulk/:action`,
+    access: bulkLists['feeds'].area,
     summary: 'Enables, disables or deletes many feed entries',
     description: description('`enable` and `disable` set the status; `delete` deletes the entry, its tags and picture.'),
-    params: actionParams('feed'),
+    params: actionParams('feeds'),
     body: bulkSelection(feedListRequest, recordId),
     responses: accepted,
     ...refused,
   },
   bulkEbooks: {
     method: 'POST',
-    path: `${bulkLists.ebooks.path}/bulk/:action`,
-    access: bulkLists.ebooks.area,
+    path: `${bulkLists['e-books'].api}/bulk/:action`,
+    access: bulkLists['e-books'].area,
     summary: 'Enables or disables many e-books, or moves them to a category',
     description: description(
       '`enable` and `disable` set the status; `set-category` needs `categoryId` (400 without it, 404 when no such ' +
         'category); an e-book of another type than the category is reported.',
     ),
-    params: actionParams('ebooks'),
+    params: actionParams('e-books'),
     body: ebookBulkBody,
     responses: accepted,
     ...refused,
@@ -115,41 +115,41 @@ export const bulkOperations = defineOperations('bulk', {
   },
   bulkBanners: {
     method: 'POST',
-    path: `${bulkLists.banners.path}/bulk/:action`,
-    access: bulkLists.banners.area,
+    path: `${bulkLists['ui/banners'].api}/bulk/:action`,
+    access: bulkLists['ui/banners'].area,
     summary: 'Enables, disables or deletes many banners',
     description: description('`delete` deletes the banner and its images.'),
-    params: actionParams('banners'),
+    params: actionParams('ui/banners'),
     body: bulkSelection(bannerListQuery, recordId),
     responses: accepted,
     ...refused,
   },
   bulkAlerts: {
     method: 'POST',
-    path: `${bulkLists.alerts.path}/bulk/:action`,
-    access: bulkLists.alerts.area,
+    path: `${bulkLists['ui/alerts'].api}/bulk/:action`,
+    access: bulkLists['ui/alerts'].area,
     summary: 'Enables, disables or deletes many alerts',
     description: description('`delete` deletes the alert and its image.'),
-    params: actionParams('alerts'),
+    params: actionParams('ui/alerts'),
     body: bulkSelection(alertListRequest, recordId),
     responses: accepted,
     ...refused,
   },
   bulkAppConfig: {
     method: 'POST',
-    path: `${bulkLists.appConfig.path}/bulk/:action`,
-    access: bulkLists.appConfig.area,
+    path: `${bulkLists['ui/app-config'].api}/bulk/:action`,
+    access: bulkLists['ui/app-config'].area,
     summary: 'Deletes many app config keys',
     description: description('The ids are the keys.'),
-    params: actionParams('appConfig'),
+    params: actionParams('ui/app-config'),
     body: bulkSelection(appConfigListRequest, z.string().min(1).max(100)),
     responses: accepted,
     ...refused,
   },
   bulkSubscriptions: {
     method: 'POST',
-    path: `${bulkLists.subscriptions.path}/bulk/:action`,
-    access: bulkLists.subscriptions.area,
+    path: `${bulkLists['subscriptions'].api}/bulk/:action`,
+    access: bulkLists['subscriptions'].area,
     summary: 'Enables or disables many subscription plans',
     description: description('Subscribers keep the plans they hold.'),
     params: actionParams('subscriptions'),
@@ -159,22 +159,22 @@ export const bulkOperations = defineOperations('bulk', {
   },
   bulkCustomers: {
     method: 'POST',
-    path: `${bulkLists.customers.path}/bulk/:action`,
-    access: bulkLists.customers.area,
+    path: `${bulkLists['users/customers'].api}/bulk/:action`,
+    access: bulkLists['users/customers'].area,
     summary: 'Blocks or unblocks many customers',
     description: description(
       'Only those who may block customers one by one (SUPER_ADMIN, ADMIN) may; anyone else gets 403 and nothing ' +
         "changes. Blocking signs the customer out everywhere.",
     ),
-    params: actionParams('customers'),
+    params: actionParams('users/customers'),
     body: bulkSelection(customerListRequest, recordId),
     responses: accepted,
     ...refused,
   },
   bulkOrders: {
     method: 'POST',
-    path: `${bulkLists.orders.path}/bulk/:action`,
-    access: bulkLists.orders.area,
+    path: `${bulkLists['orders'].api}/bulk/:action`,
+    access: bulkLists['orders'].area,
     summary: 'Re-checks the payment of many orders with the payment provider',
     description: description(
       'Each order is re-checked as `POST /api/orders/{id}/recheck-payment` does; an order without a payment is reported.',

@@ -1,23 +1,18 @@
-import type { Area } from './access';
+import { declarationsWith, type NamesWith } from './resources';
 
 /**
- * What each list may do to many records at once (docs/api.md "Bulk actions"), without schemas:
- * the console's menus and the access rules read it without loading the contract's schemas.
- * `POST <path>/bulk/<action>` starts the action as a job (contract/bulk.ts).
+ * What each list may do to many records at once (docs/api.md "Bulk actions"), from the `bulk` of
+ * its resource's declaration, without schemas: the console's menus and the access rules read it
+ * without loading the contract's schemas. `POST <api>/bulk/<action>` starts the action as a job
+ * (contract/bulk.ts) of the kind `<list>/<action>`.
  */
-export const bulkLists = {
-  feed: { path: '/api/feed', area: 'feed', actions: ['enable', 'disable', 'delete'] },
-  ebooks: { path: '/api/ebooks', area: 'ebooks', actions: ['enable', 'disable', 'set-category'] },
-  banners: { path: '/api/ui/banners', area: 'ui', actions: ['enable', 'disable', 'delete'] },
-  alerts: { path: '/api/ui/alert', area: 'ui', actions: ['enable', 'disable', 'delete'] },
-  appConfig: { path: '/api/ui/app-config', area: 'ui', actions: ['delete'] },
-  subscriptions: { path: '/api/subscriptions', area: 'subscriptions', actions: ['enable', 'disable'] },
-  customers: { path: '/api/customers', area: 'customers', actions: ['block', 'unblock'] },
-  orders: { path: '/api/orders', area: 'orders', actions: ['recheck-payment'] },
-} as const satisfies Record<string, { path: string; area: Area; actions: readonly string[] }>;
+type BulkDeclaration = ReturnType<typeof declarationsWith<'bulk'>>[number];
+export type BulkList = NamesWith<'bulk'>;
+export type BulkAction<L extends BulkList = BulkList> = Extract<BulkDeclaration, { name: L }>['bulk']['actions'][number];
 
-export type BulkList = keyof typeof bulkLists;
-export type BulkAction<L extends BulkList = BulkList> = (typeof bulkLists)[L]['actions'][number];
+export const bulkLists = Object.fromEntries(declarationsWith('bulk').map((declaration) => [declaration.name, declaration])) as {
+  [L in BulkList]: Extract<BulkDeclaration, { name: L }>;
+};
 
 /**
  * The action that undoes another on the records a job of it changed (docs/api.md "Jobs"); a
@@ -28,14 +23,15 @@ const reverseActions: Readonly<Record<string, string>> = { enable: 'disable', di
 /** The action that undoes `action` on `list`, or undefined when it cannot be undone. */
 export function reverseBulkAction(list: BulkList, action: string): BulkAction | undefined {
   const reverse = reverseActions[action];
-  return reverse !== undefined && (bulkLists[list].actions as readonly string[]).includes(reverse) ? (reverse as BulkAction) : undefined;
+  return reverse !== undefined && (bulkLists[list].bulk.actions as readonly string[]).includes(reverse) ? (reverse as BulkAction) : undefined;
 }
 
-/** The list and action of a bulk job's kind (`customers/block`), or undefined for another kind of job. */
+/** The list and action of a bulk job's kind (`users/customers/block`), or undefined for another kind of job. */
 export function bulkKindParts(kind: string): { list: BulkList; action: BulkAction } | undefined {
-  const [list, action, ...rest] = kind.split('/');
-  if (rest.length > 0 || !list || !action || !Object.hasOwn(bulkLists, list)) return undefined;
-  const actions: readonly string[] = bulkLists[list as BulkList].actions;
+  const slash = kind.lastIndexOf('/');
+  const [list, action] = [kind.slice(0, slash), kind.slice(slash + 1)];
+  if (slash < 0 || !action || !Object.hasOwn(bulkLists, list)) return undefined;
+  const actions: readonly string[] = bulkLists[list as BulkList].bulk.actions;
   return actions.includes(action) ? { list: list as BulkList, action: action as BulkAction } : undefined;
 }
 

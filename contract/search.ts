@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Area } from './access';
 import { defineOperations } from './operation';
+import { declarationsWith, type NamesWith } from './resources';
 import { isUnstorableText, unstorableTextMessage } from './storableText';
 
 /**
@@ -9,20 +10,12 @@ import { isUnstorableText, unstorableTextMessage } from './storableText';
  * caller's role may open. The console's command palette shows them.
  */
 
-/** The kinds of record a search finds, in the order their groups are answered. */
-export const searchKinds = ['orders', 'customers', 'ebooks', 'feed', 'banners', 'alerts', 'appConfig'] as const;
-export type SearchKind = (typeof searchKinds)[number];
+/** The kinds of record a search finds (the resources that declare `searchable`), in the order their groups are answered. */
+export type SearchKind = NamesWith<'searchable'>;
+export const searchKinds = declarationsWith('searchable').map(({ name }) => name) as [SearchKind, ...SearchKind[]];
 
 /** The area of contract/access.ts that opens each kind: a role finds only what it may open. */
-export const searchKindArea: Record<SearchKind, Area> = {
-  orders: 'orders',
-  customers: 'customers',
-  ebooks: 'ebooks',
-  feed: 'feed',
-  banners: 'ui',
-  alerts: 'ui',
-  appConfig: 'ui',
-};
+export const searchKindArea = Object.fromEntries(declarationsWith('searchable').map(({ name, area }) => [name, area])) as Record<SearchKind, Area>;
 
 /** The most characters of a search, once trimmed. */
 export const searchMaxLength = 100;

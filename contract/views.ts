@@ -3,6 +3,7 @@ import type { Area } from './access';
 import { jsonValueProblem } from './json';
 import { defineOperations } from './operation';
 import { sortDirections } from './pagination';
+import { declarationsWith, type NamesWith } from './resources';
 
 /**
  * Saved views and column choices of the console's lists (docs/api.md "Saved views"): a view is a
@@ -11,21 +12,9 @@ import { sortDirections } from './pagination';
  * and the columns they hide are kept per list, so that both follow them to any browser.
  */
 
-/** Every list that has views, by its console resource name, with the access area that opens it. */
-export const viewLists = {
-  feeds: 'feed',
-  'e-books': 'ebooks',
-  'ui/banners': 'ui',
-  'ui/alerts': 'ui',
-  'ui/app-config': 'ui',
-  subscriptions: 'subscriptions',
-  'users/customers': 'customers',
-  orders: 'orders',
-  'users/activity': 'activity',
-  'users/editors': 'editors',
-  'users/admins': 'admins',
-} as const satisfies Record<string, Area>;
-export type ViewList = keyof typeof viewLists;
+/** Every list that has views (its resource declares `views`), by its name, with the access area that opens it. */
+export type ViewList = NamesWith<'views'>;
+export const viewLists = Object.fromEntries(declarationsWith('views').map(({ name, area }) => [name, area])) as Record<ViewList, Area>;
 export const viewListNames = Object.keys(viewLists) as [ViewList, ...ViewList[]];
 
 /** The page sizes a list offers (react-admin's pagination). */

@@ -8,7 +8,7 @@ export const alerts: ResourceDefinition = {
   kind: 'resource',
   name: 'ui/alerts',
   access: 'ui',
-  bulk: 'alerts',
+  bulk: 'ui/alerts',
   menu: { label: 'app.menu.alerts', icon: NotificationsActiveIcon, group: 'ui', order: 30 },
   messages: alertsMessages,
   operations: {
@@ -25,6 +25,6 @@ export const alerts: ResourceDefinition = {
   create: lazyView(() => import('./AlertCreate')),
   edit: lazyView(() => import('./AlertEdit')),
   recordRepresentation: 'title',
-  audit: 'alert',
+  audit: 'ui/alerts',
   values: () => import('./alertValues').then((module) => module.alertValues),
 };

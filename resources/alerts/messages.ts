@@ -3,6 +3,16 @@ export const alertsMessages = {
   resources: {
     'ui/alerts': {
       name: 'Alert |||| Alerts',
+      /** Its bulk actions (src/components/bulk): the confirmation's title, the undo's, and each action's job. */
+      bulk: {
+        confirm: '%{action} %{count} alert? |||| %{action} %{count} alerts?',
+        undo: '%{action} the %{count} alert this job %{did}? |||| %{action} the %{count} alerts this job %{did}?',
+        jobs: {
+          enable: 'Enable alerts',
+          disable: 'Disable alerts',
+          delete: 'Delete alerts',
+        },
+      },
       // react-admin's save messages (the toast shows them as a success: src/shell/layout/AppNotification.tsx).
       notifications: {
         created: 'Alert created',

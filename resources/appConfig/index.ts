@@ -8,7 +8,7 @@ export const appConfig: ResourceDefinition = {
   kind: 'resource',
   name: 'ui/app-config',
   access: 'ui',
-  bulk: 'appConfig',
+  bulk: 'ui/app-config',
   menu: { label: 'app.menu.app_config', icon: SettingsIcon, group: 'ui', order: 40 },
   messages: appConfigMessages,
   operations: {
@@ -25,6 +25,6 @@ export const appConfig: ResourceDefinition = {
   create: lazyView(() => import('./AppConfigCreate')),
   edit: lazyView(() => import('./AppConfigEdit')),
   recordRepresentation: 'key',
-  audit: 'appConfig',
+  audit: 'ui/app-config',
   values: () => import('./appConfigValues').then((module) => module.appConfigValues),
 };

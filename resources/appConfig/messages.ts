@@ -3,6 +3,14 @@ export const appConfigMessages = {
   resources: {
     'ui/app-config': {
       name: 'Config entry |||| App config',
+      /** Its bulk actions (src/components/bulk): the confirmation's title, the undo's, and each action's job. */
+      bulk: {
+        confirm: '%{action} %{count} app config key? |||| %{action} %{count} app config keys?',
+        undo: '%{action} the %{count} app config key this job %{did}? |||| %{action} the %{count} app config keys this job %{did}?',
+        jobs: {
+          delete: 'Delete app config keys',
+        },
+      },
       // react-admin's save messages (the toast shows them as a success: src/shell/layout/AppNotification.tsx).
       notifications: {
         created: 'Config key created',

@@ -8,7 +8,7 @@ export const banners: ResourceDefinition = {
   kind: 'resource',
   name: 'ui/banners',
   access: 'ui',
-  bulk: 'banners',
+  bulk: 'ui/banners',
   menu: { label: 'app.menu.banners', icon: ViewCarouselIcon, group: 'ui', order: 20 },
   messages: bannersMessages,
   operations: {
@@ -25,6 +25,6 @@ export const banners: ResourceDefinition = {
   create: lazyView(() => import('./BannerCreate')),
   edit: lazyView(() => import('./BannerEdit')),
   recordRepresentation: 'title',
-  audit: 'banner',
+  audit: 'ui/banners',
   values: () => import('./bannerValues').then((module) => module.bannerValues),
 };

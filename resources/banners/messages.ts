@@ -6,6 +6,16 @@ export const bannersMessages = {
   resources: {
     'ui/banners': {
       name: 'Banner |||| Banners',
+      /** Its bulk actions (src/components/bulk): the confirmation's title, the undo's, and each action's job. */
+      bulk: {
+        confirm: '%{action} %{count} banner? |||| %{action} %{count} banners?',
+        undo: '%{action} the %{count} banner this job %{did}? |||| %{action} the %{count} banners this job %{did}?',
+        jobs: {
+          enable: 'Enable banners',
+          disable: 'Disable banners',
+          delete: 'Delete banners',
+        },
+      },
       // react-admin's save messages (the toast shows them as a success: src/shell/layout/AppNotification.tsx).
       notifications: {
         created: 'Banner created',

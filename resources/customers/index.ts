@@ -7,7 +7,7 @@ export const customers: ResourceDefinition = {
   kind: 'resource',
   name: 'users/customers',
   access: 'customers',
-  bulk: 'customers',
+  bulk: 'users/customers',
   menu: { label: 'app.menu.customers', icon: PersonIcon, group: 'users', order: 30 },
   messages: customersMessages,
   operations: {
@@ -20,5 +20,5 @@ export const customers: ResourceDefinition = {
   listDefaults: () => ({ sort: { field: 'registeredAt', order: 'DESC' } }),
   show: lazyView(() => import('./CustomerShow')),
   recordRepresentation: 'name',
-  audit: 'customer',
+  audit: 'users/customers',
 };

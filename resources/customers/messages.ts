@@ -3,6 +3,15 @@ export const customersMessages = {
   resources: {
     'users/customers': {
       name: 'Customer |||| Customers',
+      /** Its bulk actions (src/components/bulk): the confirmation's title, the undo's, and each action's job. */
+      bulk: {
+        confirm: '%{action} %{count} customer? |||| %{action} %{count} customers?',
+        undo: '%{action} the %{count} customer this job %{did}? |||| %{action} the %{count} customers this job %{did}?',
+        jobs: {
+          block: 'Block customers',
+          unblock: 'Unblock customers',
+        },
+      },
       search: 'Search by name or e-mail',
       fields: {
         name: 'Name',

@@ -9,7 +9,7 @@ export const ebooks: ResourceDefinition = {
   kind: 'resource',
   name: 'e-books',
   access: 'ebooks',
-  bulk: 'ebooks',
+  bulk: 'e-books',
   bulkParams: { 'set-category': lazy(() => import('./BulkCategoryInput')) },
   menu: { label: 'app.menu.books', icon: MenuBookIcon, order: 20 },
   messages: ebooksMessages,
@@ -25,6 +25,6 @@ export const ebooks: ResourceDefinition = {
   create: lazyView(() => import('./EbookCreate')),
   edit: lazyView(() => import('./EbookEdit')),
   recordRepresentation: 'title',
-  audit: 'ebook',
+  audit: 'e-books',
   values: () => import('./ebookValues').then((module) => module.ebookValues),
 };

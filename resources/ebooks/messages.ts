@@ -3,6 +3,16 @@ export const ebooksMessages = {
   resources: {
     'e-books': {
       name: 'Book |||| Books',
+      /** Its bulk actions (src/components/bulk): the confirmation's title, the undo's, and each action's job. */
+      bulk: {
+        confirm: '%{action} %{count} e-book? |||| %{action} %{count} e-books?',
+        undo: '%{action} the %{count} e-book this job %{did}? |||| %{action} the %{count} e-books this job %{did}?',
+        jobs: {
+          enable: 'Enable e-books',
+          disable: 'Disable e-books',
+          'set-category': 'Set the category of e-books',
+        },
+      },
       // react-admin's save messages (the toast shows them as a success: src/shell/layout/AppNotification.tsx).
       notifications: {
         created: 'Book created',

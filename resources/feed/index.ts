@@ -8,7 +8,7 @@ export const feed: ResourceDefinition = {
   name: 'feeds',
   listPath: 'feeds/list',
   access: 'feed',
-  bulk: 'feed',
+  bulk: 'feeds',
   menu: { label: 'app.menu.feed', icon: DynamicFeedIcon, order: 50 },
   messages: feedMessages,
   operations: {
@@ -25,6 +25,6 @@ export const feed: ResourceDefinition = {
   create: lazyView(() => import('./FeedCreate')),
   edit: lazyView(() => import('./FeedEdit')),
   recordRepresentation: 'title',
-  audit: 'feedEntry',
+  audit: 'feeds',
   values: () => import('./feedValues').then((module) => module.feedValues),
 };

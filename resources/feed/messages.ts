@@ -3,6 +3,16 @@ export const feedMessages = {
   resources: {
     feeds: {
       name: 'Feed entry |||| Feed entries',
+      /** Its bulk actions (src/components/bulk): the confirmation's title, the undo's, and each action's job. */
+      bulk: {
+        confirm: '%{action} %{count} feed entry? |||| %{action} %{count} feed entries?',
+        undo: '%{action} the %{count} feed entry this job %{did}? |||| %{action} the %{count} feed entries this job %{did}?',
+        jobs: {
+          enable: 'Enable feed entries',
+          disable: 'Disable feed entries',
+          delete: 'Delete feed entries',
+        },
+      },
       // react-admin's save messages (the toast shows them as a success: src/shell/layout/AppNotification.tsx).
       notifications: {
         created: 'Feed entry created',

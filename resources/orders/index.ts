@@ -21,6 +21,6 @@ export const orders: ResourceDefinition = {
   listDefaults: ({ timeZone }) => orderListDefaults(timeZone),
   show: lazyView(() => import('./OrderShow')),
   recordRepresentation: 'number',
-  audit: 'order',
+  audit: 'orders',
   values: () => import('./orderValues').then((module) => module.orderValues),
 };

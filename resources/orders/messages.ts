@@ -3,6 +3,14 @@ export const ordersMessages = {
   resources: {
     orders: {
       name: 'Order |||| Orders',
+      /** Its bulk actions (src/components/bulk): the confirmation's title, the undo's, and each action's job. */
+      bulk: {
+        confirm: '%{action} %{count} order? |||| %{action} %{count} orders?',
+        undo: '%{action} the %{count} order this job %{did}? |||| %{action} the %{count} orders this job %{did}?',
+        jobs: {
+          'recheck-payment': 'Re-check order payments',
+        },
+      },
       search: 'Order number or e-mail',
       export: 'Export CSV',
       payment_line: 'Payment: %{status}',

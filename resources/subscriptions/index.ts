@@ -22,6 +22,6 @@ export const subscriptions: ResourceDefinition = {
   create: lazyView(() => import('./SubscriptionCreate')),
   edit: lazyView(() => import('./SubscriptionEdit')),
   recordRepresentation: 'name',
-  audit: 'subscription',
+  audit: 'subscriptions',
   values: () => import('./subscriptionValues').then((module) => module.subscriptionValues),
 };

@@ -3,6 +3,15 @@ export const subscriptionsMessages = {
   resources: {
     subscriptions: {
       name: 'Subscription |||| Subscriptions',
+      /** Its bulk actions (src/components/bulk): the confirmation's title, the undo's, and each action's job. */
+      bulk: {
+        confirm: '%{action} %{count} subscription plan? |||| %{action} %{count} subscription plans?',
+        undo: '%{action} the %{count} subscription plan this job %{did}? |||| %{action} the %{count} subscription plans this job %{did}?',
+        jobs: {
+          enable: 'Enable subscription plans',
+          disable: 'Disable subscription plans',
+        },
+      },
       // react-admin's save messages (the toast shows them as a success: src/shell/layout/AppNotification.tsx).
       notifications: {
         created: 'Subscription plan created',

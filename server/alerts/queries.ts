@@ -51,7 +51,7 @@ export async function findAlert(db: Kysely<Database>, id: number, lock = false):
  * An alert as its audit entries name and show it: `active` follows the window and the clock, and
  * `imageUrl` the image file, whose changes are recorded as files.
  */
-export const alertAudit = { resource: 'alert', label: (record: Alert) => record.title, omit: ['active', 'imageUrl'] } as const;
+export const alertAudit = { resource: 'ui/alerts', label: (record: Alert) => record.title, omit: ['active', 'imageUrl'] } as const;
 
 /** The alert `id` as audited and versioned writes see it (server/audit/records.ts). */
 export const auditedAlert = (id: number): AuditedRecord<Alert> => ({

@@ -81,7 +81,7 @@ export async function saveEntry(
       if (!existing && mode === 'update') throw notFound(missing);
       // If-Match names a version: there is none of a key that does not exist (RFC 9110), not even `*`.
       const versioned = request.headers['if-match'] !== undefined;
-      if (versioned && (!before || !matchesIfMatch(request, before))) throw staleRecord(before, await latestChange(trx, request.user!, 'appConfig', key));
+      if (versioned && (!before || !matchesIfMatch(request, before))) throw staleRecord(before, await latestChange(trx, request.user!, 'ui/app-config', key));
       if (existing && mode === 'create') throw conflict(keyTaken, { key: keyTaken });
       if (existing && existing.value_type !== input.valueType && !changeType) {
         const message = `${key} holds ${typeNames[existing.value_type]}; confirm to change its type`;
@@ -95,7 +95,7 @@ export async function saveEntry(
       const entry = toEntry((await readRow(trx, key))!);
       await writeAudit(trx, request, {
         action: existing ? 'update' : 'create',
-        resource: 'appConfig',
+        resource: 'ui/app-config',
         recordId: key,
         label: key,
         changes: changesBetween(before ?? {}, entry),

@@ -56,7 +56,7 @@ export async function renumber(db: Kysely<Database>, ordered: ImageRow[]): Promi
  * A banner as its audit entries name and show it: `active` follows the window and the clock, and
  * its images have entries of their own (an upload, a removal, new details).
  */
-export const bannerAudit = { resource: 'banner', label: (record: Banner) => record.title, omit: ['active', 'images'] } as const;
+export const bannerAudit = { resource: 'ui/banners', label: (record: Banner) => record.title, omit: ['active', 'images'] } as const;
 
 /** The banner `id` as audited and versioned writes see it (server/audit/records.ts). */
 export const auditedBanner = (id: number): AuditedRecord<Banner> => ({

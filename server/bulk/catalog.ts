@@ -7,8 +7,8 @@ import { type BulkDefinition, setEnabledFlag } from './definition';
 import { querySelection } from './selection';
 
 /** E-books: enable, disable, and move to a category (one of the e-book's type, else it is reported). */
-export const ebooksBulk: BulkDefinition<'ebooks', EbookListQuery> = {
-  list: 'ebooks',
+export const ebooksBulk: BulkDefinition<'e-books', EbookListQuery> = {
+  list: 'e-books',
   selection: querySelection({ keyColumn: 'ebooks.id', filtered: filteredEbooks }),
   actions: {
     enable: setEnabledFlag(auditedEbook, 'ebooks', 'E'),

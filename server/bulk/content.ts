@@ -16,8 +16,8 @@ import { type BulkDefinition, setEnabledFlag } from './definition';
 import { listedSelection, querySelection } from './selection';
 
 /** The feed's bulk actions: enable, disable, delete (with its picture). */
-export const feedBulk: BulkDefinition<'feed', FeedListQuery> = {
-  list: 'feed',
+export const feedBulk: BulkDefinition<'feeds', FeedListQuery> = {
+  list: 'feeds',
   selection: querySelection({ keyColumn: 'feed_entries.id', filtered: filteredFeed }),
   actions: {
     enable: setEnabledFlag(auditedEntry, 'feed_entries', 'E'),
@@ -38,8 +38,8 @@ async function bannerIds(db: Parameters<typeof readBanners>[0], { layoutType, st
   return banners.filter((item) => (!status || item.status === status) && (!state || bannerState(item, now) === state)).map((item) => item.id);
 }
 
-export const bannersBulk: BulkDefinition<'banners', BannerListQuery> = {
-  list: 'banners',
+export const bannersBulk: BulkDefinition<'ui/banners', BannerListQuery> = {
+  list: 'ui/banners',
   selection: listedSelection(bannerIds),
   actions: {
     enable: setEnabledFlag(auditedBanner, 'banners', 'E'),
@@ -53,8 +53,8 @@ export const bannersBulk: BulkDefinition<'banners', BannerListQuery> = {
   },
 };
 
-export const alertsBulk: BulkDefinition<'alerts', AlertListQuery> = {
-  list: 'alerts',
+export const alertsBulk: BulkDefinition<'ui/alerts', AlertListQuery> = {
+  list: 'ui/alerts',
   selection: querySelection({ keyColumn: 'alerts.id', filtered: filteredAlerts }),
   actions: {
     enable: setEnabledFlag(auditedAlert, 'alerts', 'E'),
@@ -69,8 +69,8 @@ export const alertsBulk: BulkDefinition<'alerts', AlertListQuery> = {
 };
 
 /** App config keys have no delete of their own: the bulk action is it, audited as one. */
-export const appConfigBulk: BulkDefinition<'appConfig', AppConfigListQuery, string> = {
-  list: 'appConfig',
+export const appConfigBulk: BulkDefinition<'ui/app-config', AppConfigListQuery, string> = {
+  list: 'ui/app-config',
   selection: querySelection({ keyColumn: 'app_config.key', filtered: filteredConfig, numeric: false }),
   actions: {
     delete: {
@@ -81,7 +81,7 @@ export const appConfigBulk: BulkDefinition<'appConfig', AppConfigListQuery, stri
         await trx.deleteFrom('app_config').where('key', '=', key).execute();
         await writeAudit(trx, step.author, {
           action: 'delete',
-          resource: 'appConfig',
+          resource: 'ui/app-config',
           recordId: key,
           label: key,
           changes: changesBetween(toEntry(row), {}),

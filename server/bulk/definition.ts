@@ -23,7 +23,7 @@ export interface BulkDefinition<L extends BulkList, Filter, Key extends JobKey =
   actions: Record<BulkAction<L>, BulkStep<Key>>;
 }
 
-/** The job kind of a list's action: `feed/disable`. */
+/** The job kind of a list's action: `feeds/disable`. */
 export const bulkKind = (list: BulkList, action: string) => `${list}/${action}`;
 
 /** The step's author with its job: every entry a bulk step writes carries the job's id (`jobId`). */

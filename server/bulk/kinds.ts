@@ -5,21 +5,13 @@ import { alertsBulk, appConfigBulk, bannersBulk, feedBulk } from './content';
 import { type BulkDefinition, bulkHandler, bulkKind } from './definition';
 import { customersBulk, ordersBulk } from './people';
 
-/** Every list's bulk actions, by list. */
+/** Every list's bulk actions, by list (each definition names its own). */
 export function bulkDefinitions(timeZone: string): { [L in BulkList]: BulkDefinition<L, never, never> } {
-  return {
-    feed: feedBulk,
-    ebooks: ebooksBulk,
-    banners: bannersBulk,
-    alerts: alertsBulk,
-    appConfig: appConfigBulk,
-    subscriptions: subscriptionsBulk,
-    customers: customersBulk(timeZone),
-    orders: ordersBulk(timeZone),
-  } as never;
+  const definitions = [feedBulk, ebooksBulk, bannersBulk, alertsBulk, appConfigBulk, subscriptionsBulk, customersBulk(timeZone), ordersBulk(timeZone)];
+  return Object.fromEntries(definitions.map((definition) => [definition.list, definition])) as never;
 }
 
-/** The job handlers of every bulk action, by job kind (`feed/disable`). */
+/** The job handlers of every bulk action, by job kind (`feeds/disable`). */
 export function bulkJobHandlers(timeZone: string): Record<string, JobHandler> {
   const handlers: Record<string, JobHandler> = {};
   for (const definition of Object.values(bulkDefinitions(timeZone)) as BulkDefinition<BulkList, unknown, never>[]) {

@@ -21,8 +21,8 @@ const blocking = (block: boolean): BulkStep<number> => ({
 });
 
 /** Customers: block and unblock, for those who may block customers one by one. */
-export const customersBulk = (timeZone: string): BulkDefinition<'customers', CustomerListQuery> => ({
-  list: 'customers',
+export const customersBulk = (timeZone: string): BulkDefinition<'users/customers', CustomerListQuery> => ({
+  list: 'users/customers',
   selection: querySelection({ keyColumn: 'users.id', filtered: (db, filter) => filteredCustomers(db, filter, timeZone) }),
   actions: { block: blocking(true), unblock: blocking(false) },
 });

@@ -6,17 +6,8 @@ import type { Database } from '../db/schema';
 import type { JobKey } from '../jobs/handler';
 import type { Selection } from './selection';
 
-/** The audit resource of each list's records. */
-export const auditResourceOfList: Record<BulkList, AuditResource> = {
-  feed: 'feedEntry',
-  ebooks: 'ebook',
-  banners: 'banner',
-  alerts: 'alert',
-  appConfig: 'appConfig',
-  subscriptions: 'subscription',
-  customers: 'customer',
-  orders: 'order',
-};
+/** A list's records are audited under its name: every resource with bulk actions declares `audited`. */
+const auditResourceOf = (list: BulkList): AuditResource => list;
 
 /**
  * The records job `jobId` changed: those with one of its audit entries (a record left as it was
@@ -27,7 +18,7 @@ function changedBy(db: Kysely<Database>, list: BulkList, jobId: number) {
     .selectFrom('audit_entries')
     .where('job_id', '=', jobId)
     .where('record_id', 'is not', null)
-    .where('resource', '=', auditResourceOfList[list]);
+    .where('resource', '=', auditResourceOf(list));
 }
 
 /** How many records job `jobId` changed on `list`. */

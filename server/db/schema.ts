@@ -481,7 +481,7 @@ export interface AuditEntriesTable {
 
 export interface StaffNotesTable {
   id: Generated<number>;
-  subject: 'order' | 'customer';
+  subject: 'orders' | 'users/customers';
   subject_id: number;
   author_id: number;
   body: string;

@@ -100,7 +100,7 @@ export async function findEbook(db: Db, id: number, lock = false): Promise<Ebook
 const fileFields = ['coverUrl', 'sampleEpubFile', 'epubFile'] as const;
 
 /** An e-book as its audit entries name and show it. */
-export const ebookAudit = { resource: 'ebook', label: (record: Ebook) => record.title, omit: fileFields } as const;
+export const ebookAudit = { resource: 'e-books', label: (record: Ebook) => record.title, omit: fileFields } as const;
 
 /** The e-book `id` as audited and versioned writes see it (server/audit/records.ts). */
 export const auditedEbook = (id: number): AuditedRecord<Ebook> => ({

@@ -11,7 +11,7 @@ const buttonTypeLabel: Record<number, string> = { 1: 'No buttons', 2: 'One butto
 export const alertExport: ListExport<'exportAlerts', AlertExportQuery, Alert> = {
   name: 'exportAlerts',
   file: 'alerts',
-  audit: 'alert',
+  audit: 'ui/alerts',
   rows: (db, query) => filtered(db, query).selectAll('alerts'),
   id: 'alerts.id',
   order: (query) => listOrder({ sortExpression, defaultSort: 'startAt', id: 'alerts.id' }, query),

@@ -11,7 +11,7 @@ const valueTypeLabel: Record<ConfigValueType, string> = { string: 'Text', number
 export const appConfigExport: ListExport<'exportAppConfigEntries', AppConfigExportQuery, AppConfigEntry> = {
   name: 'exportAppConfigEntries',
   file: 'app-config',
-  audit: 'appConfig',
+  audit: 'ui/app-config',
   rows: (db, query) => filtered(db, query).selectAll('app_config'),
   id: 'app_config.key',
   order: (query) => listOrder({ sortExpression, defaultSort: 'key', defaultDirection: 'ASC', id: 'app_config.key' }, query),

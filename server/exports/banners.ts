@@ -71,7 +71,7 @@ const iso = (time: string | null) => (time === null ? null : new Date(time).toIS
 export const bannerExport: ListExport<'exportBanners', BannerExportQuery, BannerItem> = {
   name: 'exportBanners',
   file: 'banners',
-  audit: 'banner',
+  audit: 'ui/banners',
   rows: bannerRows,
   id: 'banners.id',
   order: bannerOrder,

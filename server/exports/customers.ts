@@ -20,7 +20,7 @@ function countryName(code: string | null): string {
 export const customerExport: ListExport<'exportCustomers', CustomerExportQuery, Customer> = {
   name: 'exportCustomers',
   file: 'customers',
-  audit: 'customer',
+  audit: 'users/customers',
   rows: (db, query, timeZone) => filtered(db, query, timeZone).select(columns),
   id: 'users.id',
   order: (query) => listOrder({ sortExpression, defaultSort: 'registeredAt', id: 'users.id' }, query),

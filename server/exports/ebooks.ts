@@ -8,7 +8,7 @@ import { type ListExport, listOrder } from './listExport';
 export const ebookExport: ListExport<'exportEbooks', EbookExportQuery, Ebook> = {
   name: 'exportEbooks',
   file: 'e-books',
-  audit: 'ebook',
+  audit: 'e-books',
   rows: (db, query) => filtered(db, query),
   id: 'ebooks.id',
   order: (query) => listOrder({ sortExpression, defaultSort: 'createdAt', id: 'ebooks.id', nullable: ['publicationDate'] }, query),

@@ -8,7 +8,7 @@ import { type ListExport, listOrder } from './listExport';
 export const feedExport: ListExport<'exportFeedEntries', FeedExportQuery, FeedEntry> = {
   name: 'exportFeedEntries',
   file: 'feed',
-  audit: 'feedEntry',
+  audit: 'feeds',
   rows: (db, query) => filtered(db, query).selectAll('feed_entries'),
   id: 'feed_entries.id',
   order: (query) => listOrder({ sortExpression, defaultSort: 'publishAt', id: 'feed_entries.id' }, query),

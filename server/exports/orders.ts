@@ -9,7 +9,7 @@ import { type ListExport, listOrder } from './listExport';
 export const orderExport: ListExport<'exportOrders', z.output<typeof orderExportQuery>, OrderSummary> = {
   name: 'exportOrders',
   file: 'orders',
-  audit: 'order',
+  audit: 'orders',
   rows: (db, query, timeZone) => filteredOrders(db, query, timeZone).select(summaryColumns),
   id: 'orders.id',
   order: (query) => listOrder({ sortExpression, defaultSort: 'createdAt', id: 'orders.id' }, query),

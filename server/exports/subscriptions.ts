@@ -15,7 +15,7 @@ function billingPeriod({ billingPeriod, billingDays }: Subscription): string {
 export const subscriptionExport: ListExport<'exportSubscriptions', SubscriptionExportQuery, Subscription> = {
   name: 'exportSubscriptions',
   file: 'subscriptions',
-  audit: 'subscription',
+  audit: 'subscriptions',
   rows: (db, query) => plans(db, filtered(db, query)),
   id: 'subscriptions.id',
   order: (query) => listOrder({ sortExpression, defaultSort: 'createdAt', id: 'subscriptions.id' }, query),

@@ -147,7 +147,7 @@ export async function recentTags(db: Db, { q, limit }: RecentTagsQuery): Promise
 
 /** An entry as audited and versioned writes see it (server/audit/records.ts). */
 export const auditedEntry = (id: number): AuditedRecord<FeedEntry> => ({
-  resource: 'feedEntry',
+  resource: 'feeds',
   id,
   table: 'feed_entries',
   find: (trx) => findEntry(trx, id),

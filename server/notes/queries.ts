@@ -11,7 +11,7 @@ import { forbidden, notFound } from '../errors';
 
 export type NoteSubject = StaffNotesTable['subject'];
 
-const missingSubject: Record<NoteSubject, string> = { order: 'No such order', customer: 'No such customer' };
+const missingSubject: Record<NoteSubject, string> = { orders: 'No such order', 'users/customers': 'No such customer' };
 export const missingNote = 'No such note';
 export const notYourNote = 'You can delete only the notes you wrote';
 
@@ -21,7 +21,7 @@ export const notYourNote = 'You can delete only the notes you wrote';
  */
 export async function subjectLabel(db: Kysely<Database>, subject: NoteSubject, id: number): Promise<string> {
   const row =
-    subject === 'order'
+    subject === 'orders'
       ? await db.selectFrom('orders').select('number as label').where('id', '=', id).executeTakeFirst()
       : await db.selectFrom('users').select('name as label').where('id', '=', id).where('role', 'is', null).executeTakeFirst();
   if (!row) throw notFound(missingSubject[subject]);

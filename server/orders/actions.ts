@@ -46,7 +46,7 @@ function auditAction(
   audit: OrderAudit,
   entry: { action: AuditAction; changes: AuditChange[]; reason?: string },
 ): Promise<void> {
-  return writeAudit(trx, audit.context, { resource: 'order', recordId: id, label: audit.number, details: audit.details, ...entry });
+  return writeAudit(trx, audit.context, { resource: 'orders', recordId: id, label: audit.number, details: audit.details, ...entry });
 }
 
 /**

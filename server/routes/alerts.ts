@@ -70,7 +70,7 @@ const alertRoutes: FastifyPluginAsync = async (app) => {
       next: file?.path ?? null,
       what: 'image',
       missing,
-      audit: fileSwapAudit(request, { resource: 'alert', id, field: 'image', file, label: async (trx) => (await findAlert(trx, id)).title }),
+      audit: fileSwapAudit(request, { resource: 'ui/alerts', id, field: 'image', file, label: async (trx) => (await findAlert(trx, id)).title }),
     });
     return findAlert(db, id);
   }

@@ -41,7 +41,7 @@ interface ImageChange {
 function auditImage(trx: Transaction<Database>, request: FastifyRequest, image: ImageChange, changes: AuditChange[]) {
   return writeAudit(trx, request, {
     action: image.action,
-    resource: 'banner',
+    resource: 'ui/banners',
     recordId: image.bannerId,
     label: image.title,
     changes,

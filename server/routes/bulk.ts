@@ -35,12 +35,12 @@ const bulkRoutes: FastifyPluginAsync = async (app) => {
   const start = (list: BulkList) => (request: FastifyRequest<{ Params: { action: string }; Body: { ids?: unknown[]; filter?: unknown; expectedTotal?: number } }>, reply: FastifyReply) =>
     startBulk(request, reply, list, { action: request.params.action, ...request.body });
 
-  route(app, operations.bulkFeedEntries, start('feed'));
-  route(app, operations.bulkBanners, start('banners'));
-  route(app, operations.bulkAlerts, start('alerts'));
-  route(app, operations.bulkAppConfig, start('appConfig'));
+  route(app, operations.bulkFeedEntries, start('feeds'));
+  route(app, operations.bulkBanners, start('ui/banners'));
+  route(app, operations.bulkAlerts, start('ui/alerts'));
+  route(app, operations.bulkAppConfig, start('ui/app-config'));
   route(app, operations.bulkSubscriptions, start('subscriptions'));
-  route(app, operations.bulkCustomers, start('customers'));
+  route(app, operations.bulkCustomers, start('users/customers'));
   route(app, operations.bulkOrders, start('orders'));
   route(app, operations.bulkEbooks, async (request, reply) => {
     const { categoryId } = request.body;
@@ -49,7 +49,7 @@ const bulkRoutes: FastifyPluginAsync = async (app) => {
       const exists = await app.db.selectFrom('ebook_categories').select('id').where('id', '=', categoryId).executeTakeFirst();
       if (!exists) throw notFound('No such category');
     }
-    return startBulk(request, reply, 'ebooks', { action: request.params.action, ...request.body });
+    return startBulk(request, reply, 'e-books', { action: request.params.action, ...request.body });
   });
 };
 

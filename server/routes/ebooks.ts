@@ -85,7 +85,7 @@ const ebooksRoutes: FastifyPluginAsync = async (app) => {
   /** Writes the audit entry of a file uploaded to the e-book, in the transaction that stores it. */
   async function auditUpload(trx: Transaction<Database>, request: FastifyRequest, id: number, change: AuditChange) {
     const { title } = await findEbook(trx, id);
-    await writeAudit(trx, request, { action: 'uploadFile', resource: 'ebook', recordId: id, label: title, changes: [change] });
+    await writeAudit(trx, request, { action: 'uploadFile', resource: 'e-books', recordId: id, label: title, changes: [change] });
   }
 
   route(app, operations.uploadEbookCover, async (request) => {

@@ -19,7 +19,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
     const created = await createAudited(
       db,
       request,
-      { resource: 'feedEntry', find: findEntry, label: (record) => record.title },
+      { resource: 'feeds', find: findEntry, label: (record) => record.title },
       async (trx) => {
         const { id } = await trx
           .insertInto('feed_entries')
@@ -78,7 +78,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
       next: file?.path ?? null,
       what: 'picture',
       missing,
-      audit: fileSwapAudit(request, { resource: 'feedEntry', id, field: 'image', file, label: async (trx) => (await findEntry(trx, id)).title }),
+      audit: fileSwapAudit(request, { resource: 'feeds', id, field: 'image', file, label: async (trx) => (await findEntry(trx, id)).title }),
     });
     return findEntry(db, id);
   }

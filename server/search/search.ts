@@ -10,12 +10,12 @@ type Finder = (db: Kysely<Database>, q: string, limit: number) => Promise<Search
 
 const finders: Record<SearchKind, Finder> = {
   orders: findOrders,
-  customers: findCustomers,
-  ebooks: findEbooks,
-  feed: findFeedEntries,
-  banners: findBanners,
-  alerts: findAlerts,
-  appConfig: findAppConfigKeys,
+  'users/customers': findCustomers,
+  'e-books': findEbooks,
+  feeds: findFeedEntries,
+  'ui/banners': findBanners,
+  'ui/alerts': findAlerts,
+  'ui/app-config': findAppConfigKeys,
 };
 
 /**

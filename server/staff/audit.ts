@@ -23,7 +23,7 @@ export interface UserChange {
 /**
  * Writes the audit entry of a change to a user, with `db` the transaction of the change: a staff
  * member's is a `staff` entry read by the area of `subjectRole` (their role by default), a
- * customer's a `customer` entry. The label is the name, or the e-mail when there is none.
+ * customer's a `users/customers` entry. The label is the name, or the e-mail when there is none.
  */
 export function writeUserAudit(
   db: Db,
@@ -33,7 +33,7 @@ export function writeUserAudit(
 ): Promise<void> {
   return writeAudit(db, context, {
     ...change,
-    resource: user.role === null ? 'customer' : 'staff',
+    resource: user.role === null ? 'users/customers' : 'staff',
     recordId: user.id,
     label: user.name || user.email,
     subjectRole: subjectRole ?? user.role,

@@ -122,7 +122,7 @@ export async function findPlan(db: Kysely<Database>, id: number): Promise<Subscr
 }
 
 /** A plan as its audit entries name and show it: `activeSubscribers` follows the customers, not a change to the plan. */
-export const planAudit = { resource: 'subscription', label: (record: Subscription) => record.name, omit: ['activeSubscribers'] } as const;
+export const planAudit = { resource: 'subscriptions', label: (record: Subscription) => record.name, omit: ['activeSubscribers'] } as const;
 
 /** The plan `id` as audited and versioned writes see it (server/audit/records.ts). */
 export const auditedPlan = (id: number): AuditedRecord<Subscription> => ({

@@ -36,10 +36,10 @@ async function created(body: AppConfigInput): Promise<AppConfigEntry> {
 describe('an audit entry for every save', () => {
   test('a creation records the key as record and label, and every field set', async () => {
     await created({ key: 'audit.created', valueType: 'number', value: '20', description: 'Per page' });
-    const logged = await lastEntryOf(app, 'appConfig', 'audit.created');
+    const logged = await lastEntryOf(app, 'ui/app-config', 'audit.created');
     expect(logged).toMatchObject({
       action: 'create',
-      resource: 'appConfig',
+      resource: 'ui/app-config',
       recordId: 'audit.created',
       label: 'audit.created',
       actor: { id: admin.id, name: 'Ada Admin' },
@@ -61,7 +61,7 @@ describe('an audit entry for every save', () => {
     const long = 'x'.repeat(500);
     const response = await put({ key: 'audit.updated', valueType: 'string', value: long, description: 'Kept', status: 'D', mode: 'update' });
     expect(response.statusCode, response.body).toBe(200);
-    const logged = await lastEntryOf(app, 'appConfig', 'audit.updated');
+    const logged = await lastEntryOf(app, 'ui/app-config', 'audit.updated');
     expect(logged).toMatchObject({ action: 'update', label: 'audit.updated' });
     expect(logged.changes.map((change) => change.field).sort()).toEqual(['status', 'value']);
     expect(logged.changes).toContainEqual({ field: 'status', from: 'E', to: 'D' });
@@ -101,7 +101,7 @@ describe('versions: ETag and If-Match', () => {
     const loaded = (await read(entry.key)).headers.etag as string;
     const theirs = await put({ key: entry.key, valueType: 'number', value: '15' }, { 'if-match': loaded }, editor.token);
     expect(theirs.statusCode, theirs.body).toBe(200);
-    const entriesBefore = (await entriesOf(app, 'appConfig', entry.key)).length;
+    const entriesBefore = (await entriesOf(app, 'ui/app-config', entry.key)).length;
 
     const stale = await put({ key: entry.key, valueType: 'number', value: '12' }, { 'if-match': loaded });
     expect(stale.statusCode).toBe(412);
@@ -112,7 +112,7 @@ describe('versions: ETag and If-Match', () => {
     expect(body.lastChange.changes).toEqual([{ field: 'value', from: '10', to: '15' }]);
     expect(stale.headers.etag).toBe((await read(entry.key)).headers.etag);
     expect((await read(entry.key)).json<AppConfigEntry>().value).toBe('15');
-    expect((await entriesOf(app, 'appConfig', entry.key)).length).toBe(entriesBefore);
+    expect((await entriesOf(app, 'ui/app-config', entry.key)).length).toBe(entriesBefore);
 
     // With the version of the 412, the change applies on top.
     const retried = await put({ key: entry.key, valueType: 'number', value: '12' }, { 'if-match': stale.headers.etag as string });
@@ -134,7 +134,7 @@ describe('versions: ETag and If-Match', () => {
     const loaded = (await read(entry.key)).headers.etag as string;
     const answers = await Promise.all(['2', '3'].map((value) => put({ key: entry.key, valueType: 'number', value }, { 'if-match': loaded })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 412]);
-    expect(await entriesOf(app, 'appConfig', entry.key)).toHaveLength(2);
+    expect(await entriesOf(app, 'ui/app-config', entry.key)).toHaveLength(2);
   });
 
   test('If-Match on a key that does not exist is a 412 with no current entry; nothing is created', async () => {

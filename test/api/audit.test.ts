@@ -49,10 +49,10 @@ const putEntry = (id: number, payload: FeedInput, headers: Record<string, string
 describe('an audit entry for every change, in its transaction', () => {
   test('a creation records the actor, the label and every field set', async () => {
     const entry = await createEntry({ title: 'Created for the log' });
-    const logged = await lastEntryOf(app, 'feedEntry', entry.id);
+    const logged = await lastEntryOf(app, 'feeds', entry.id);
     expect(logged).toMatchObject({
       action: 'create',
-      resource: 'feedEntry',
+      resource: 'feeds',
       recordId: String(entry.id),
       label: 'Created for the log',
       actor: { id: admin.id, email: admin.email, name: 'Ada Admin', role: AdminRole.ADMIN },
@@ -69,7 +69,7 @@ describe('an audit entry for every change, in its transaction', () => {
     const longBody = `<p>${'word '.repeat(100)}</p>`;
     const response = await putEntry(entry.id, entryInput({ title: 'Renamed', body: longBody }));
     expect(response.statusCode, response.body).toBe(200);
-    const logged = await lastEntryOf(app, 'feedEntry', entry.id);
+    const logged = await lastEntryOf(app, 'feeds', entry.id);
     expect(logged.action).toBe('update');
     expect(logged.label).toBe('Renamed');
     expect(logged.changes.map((change) => change.field).sort()).toEqual(['body', 'title']);
@@ -83,7 +83,7 @@ describe('an audit entry for every change, in its transaction', () => {
     const entry = await createEntry({ title: 'To be deleted' });
     const response = await app.inject({ method: 'DELETE', url: `/api/feed/${entry.id}`, headers: bearer(admin.token) });
     expect(response.statusCode, response.body).toBe(204);
-    const logged = await lastEntryOf(app, 'feedEntry', entry.id);
+    const logged = await lastEntryOf(app, 'feeds', entry.id);
     expect(logged).toMatchObject({ action: 'delete', label: 'To be deleted' });
     expect(logged.changes).toContainEqual({ field: 'title', from: 'To be deleted', to: null });
   });
@@ -94,12 +94,12 @@ describe('an audit entry for every change, in its transaction', () => {
     form.append('file', new Blob([new Uint8Array(tinyPng())]), 'spring cover.png');
     const uploaded = await app.inject({ method: 'POST', url: `/api/feed/${entry.id}/image`, headers: bearer(admin.token), payload: form });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const upload = await lastEntryOf(app, 'feedEntry', entry.id);
+    const upload = await lastEntryOf(app, 'feeds', entry.id);
     expect(upload.action).toBe('uploadFile');
     expect(upload.changes).toEqual([{ field: 'image', from: null, to: { name: 'spring cover.png', size: expect.any(Number) } }]);
     const removed = await app.inject({ method: 'DELETE', url: `/api/feed/${entry.id}/image`, headers: bearer(admin.token) });
     expect(removed.statusCode, removed.body).toBe(200);
-    const removal = await lastEntryOf(app, 'feedEntry', entry.id);
+    const removal = await lastEntryOf(app, 'feeds', entry.id);
     expect(removal.action).toBe('removeFile');
     expect(removal.changes).toEqual([{ field: 'image', from: { name: expect.stringMatching(/\.png$/), size: null }, to: null }]);
   });
@@ -138,11 +138,11 @@ describe('an audit entry for every change, in its transaction', () => {
 describe('append-only', () => {
   test('the database itself refuses to update an entry', async () => {
     const entry = await createEntry();
-    const logged = await lastEntryOf(app, 'feedEntry', entry.id);
+    const logged = await lastEntryOf(app, 'feeds', entry.id);
     await expect(
       app.db.updateTable('audit_entries').set({ label: 'Rewritten history' }).where('id', '=', logged.id).execute(),
     ).rejects.toThrow(/append-only/);
-    expect((await lastEntryOf(app, 'feedEntry', entry.id)).label).toBe(logged.label);
+    expect((await lastEntryOf(app, 'feeds', entry.id)).label).toBe(logged.label);
   });
 
   test('no operation of the API changes or deletes an entry', () => {
@@ -155,10 +155,10 @@ describe('POST /api/audit/list', () => {
   test('answers a page newest first, filtered by record, action, actor and text', async () => {
     const entry = await createEntry({ title: 'Filtered history' });
     await putEntry(entry.id, entryInput({ title: 'Filtered history, renamed' }));
-    const history = await auditPage(app, admin.token, { resource: 'feedEntry', recordId: String(entry.id) });
+    const history = await auditPage(app, admin.token, { resource: 'feeds', recordId: String(entry.id) });
     expect(history.totalElements).toBe(2);
     expect(history.content.map((logged) => logged.action)).toEqual(['update', 'create']);
-    expect((await auditPage(app, admin.token, { resource: 'feedEntry', recordId: String(entry.id), action: 'create' })).totalElements).toBe(1);
+    expect((await auditPage(app, admin.token, { resource: 'feeds', recordId: String(entry.id), action: 'create' })).totalElements).toBe(1);
     expect((await auditPage(app, admin.token, { actorId: admin.id, q: 'filtered history, ren' })).totalElements).toBe(1);
     expect((await auditPage(app, admin.token, { actorId: 2_000_000 })).totalElements).toBe(0);
     const paged = await auditPage(app, admin.token, { paginationRequest: { page: 0, size: 1 } });
@@ -183,7 +183,7 @@ describe('POST /api/audit/list', () => {
   test('a staff member reads only the entries of the areas they may open; entries about admins only a SUPER_ADMIN', async () => {
     const entry = await createEntry();
     await writeAudit(app.db, { actor: null, ip: null, requestId: null }, { action: 'signIn', resource: 'staff', recordId: 999_999, subjectRole: AdminRole.ADMIN });
-    const byEditor = await auditPage(app, editor, { resource: 'feedEntry', recordId: String(entry.id) });
+    const byEditor = await auditPage(app, editor, { resource: 'feeds', recordId: String(entry.id) });
     expect(byEditor.totalElements).toBe(0);
     expect((await auditPage(app, admin.token, { resource: 'staff', action: 'signIn', recordId: '999999' })).totalElements).toBe(0);
     expect((await auditPage(app, superAdmin, { resource: 'staff', action: 'signIn', recordId: '999999' })).totalElements).toBe(1);
@@ -195,7 +195,7 @@ describe('GET /api/audit/export.csv', () => {
     const entry = await createEntry({ title: 'Exported, "quoted"' });
     const response = await app.inject({
       method: 'GET',
-      url: `/api/audit/export.csv?resource=feedEntry&recordId=${entry.id}`,
+      url: `/api/audit/export.csv?resource=feeds&recordId=${entry.id}`,
       headers: bearer(admin.token),
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -205,7 +205,7 @@ describe('GET /api/audit/export.csv', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"Exported, ""quoted"""');
     const [logged] = await entriesOf(app, 'audit', null);
-    expect(logged).toMatchObject({ action: 'export', details: { filter: { resource: 'feedEntry', recordId: String(entry.id) }, rows: 1, complete: true } });
+    expect(logged).toMatchObject({ action: 'export', details: { filter: { resource: 'feeds', recordId: String(entry.id) }, rows: 1, complete: true } });
   });
 
   test('a filter no database can store is an error answer before any byte of the file, and no export is recorded', async () => {
@@ -239,7 +239,7 @@ describe('versions: ETag and If-Match', () => {
     const entry = await createEntry();
     const loaded = (await getEntry(entry.id)).headers.etag as string;
     await putEntry(entry.id, entryInput({ title: 'Changed by someone else' }), { 'if-match': loaded });
-    const entriesBefore = (await entriesOf(app, 'feedEntry', entry.id)).length;
+    const entriesBefore = (await entriesOf(app, 'feeds', entry.id)).length;
     const stale = await putEntry(entry.id, entryInput({ title: 'My change' }), { 'if-match': loaded });
     expect(stale.statusCode).toBe(412);
     const body = stale.json();
@@ -249,7 +249,7 @@ describe('versions: ETag and If-Match', () => {
     expect(body.lastChange.changes).toContainEqual({ field: 'title', from: 'Spring catalogue is out', to: 'Changed by someone else' });
     expect(stale.headers.etag).toBe((await getEntry(entry.id)).headers.etag);
     expect((await getEntry(entry.id)).json<FeedEntry>().title).toBe('Changed by someone else');
-    expect((await entriesOf(app, 'feedEntry', entry.id)).length).toBe(entriesBefore);
+    expect((await entriesOf(app, 'feeds', entry.id)).length).toBe(entriesBefore);
     const deleted = await app.inject({ method: 'DELETE', url: `/api/feed/${entry.id}`, headers: { ...bearer(admin.token), 'if-match': loaded } });
     expect(deleted.statusCode).toBe(412);
   });
@@ -270,7 +270,7 @@ describe('retention (AUDIT_RETENTION_DAYS)', () => {
     try {
       const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
       const recent = new Date(Date.now() - 29 * 86_400_000).toISOString();
-      const row = { actor_id: null, actor_name: null, actor_email: null, actor_role: null, action: 'update', resource: 'feedEntry', area: 'feed', record_id: '1', label: 'x', changes: '[]', reason: null, details: null, ip: null, request_id: null } as const;
+      const row = { actor_id: null, actor_name: null, actor_email: null, actor_role: null, action: 'update', resource: 'feeds', area: 'feed', record_id: '1', label: 'x', changes: '[]', reason: null, details: null, ip: null, request_id: null } as const;
       await retained.db.insertInto('audit_entries').values([{ ...row, at: old }, { ...row, at: recent }]).execute();
       expect(await purgeAuditEntries(retained.db, 30)).toBe(1);
       const left = await allAuditEntries(retained);

@@ -44,7 +44,7 @@ async function save(who: Signed, key: string, value: string): Promise<string> {
 
 /** The key's entries as `reader` reads them, newest first. */
 async function historyOf(reader: Signed, key: string): Promise<AuditEntry[]> {
-  return (await auditPage(app, reader.token, { resource: 'appConfig', recordId: key })).content;
+  return (await auditPage(app, reader.token, { resource: 'ui/app-config', recordId: key })).content;
 }
 
 const nameOnly = (who: Signed, name: string) => ({ id: who.id, name });
@@ -57,7 +57,7 @@ describe('the audit list', () => {
       method: 'POST',
       url: '/api/audit/list',
       headers: bearer(editor.token),
-      payload: { resource: 'appConfig', recordId: 'privacy.list' },
+      payload: { resource: 'ui/app-config', recordId: 'privacy.list' },
     });
     const [entry] = response.json<{ content: AuditEntry[] }>().content;
     expect(entry!.actor).toEqual(nameOnly(admin, 'Ada Admin'));
@@ -87,7 +87,7 @@ describe('the audit list', () => {
 
   test("the search finds an actor by e-mail only for a reader who sees it; by name for anyone", async () => {
     await save(admin, 'privacy.search', 'a');
-    const found = (reader: Signed, q: string) => auditPage(app, reader.token, { resource: 'appConfig', recordId: 'privacy.search', q });
+    const found = (reader: Signed, q: string) => auditPage(app, reader.token, { resource: 'ui/app-config', recordId: 'privacy.search', q });
     expect((await found(superAdmin, admin.email)).totalElements).toBe(1);
     expect((await found(editor, admin.email)).totalElements).toBe(0);
     expect((await found(editor, 'Ada Admin')).totalElements).toBe(1);
@@ -98,7 +98,7 @@ describe('the export', () => {
   const exported = async (reader: Signed, key: string) => {
     const response = await app.inject({
       method: 'GET',
-      url: `/api/audit/export.csv?resource=appConfig&recordId=${key}`,
+      url: `/api/audit/export.csv?resource=ui/app-config&recordId=${key}`,
       headers: bearer(reader.token),
     });
     expect(response.statusCode, response.body).toBe(200);

@@ -53,18 +53,18 @@ describe('a bulk action by filter', () => {
     expect(shown).toEqual(chosen);
 
     const job = await runBulk('/api/feed/bulk/disable', admin, { filter: { tag: 'bulk-chosen' }, expectedTotal: 12 });
-    expect(job).toMatchObject({ kind: 'feed/disable', status: 'done', total: 12, done: 12, failed: 0, errors: [] });
+    expect(job).toMatchObject({ kind: 'feeds/disable', status: 'done', total: 12, done: 12, failed: 0, errors: [] });
     expect(job.startedAt).not.toBeNull();
     expect(job.finishedAt).not.toBeNull();
 
     expect((await feedList({ tag: 'bulk-chosen' })).every((entry) => entry.status === 'D')).toBe(true);
     expect((await feedList({ tag: 'bulk-other' })).every((entry) => entry.status === 'E')).toBe(true);
     for (const id of chosen.slice(1)) {
-      const entries = await entriesOf(app, 'feedEntry', id);
+      const entries = await entriesOf(app, 'feeds', id);
       expect(entries[0]).toMatchObject({ action: 'update', changes: [{ field: 'status', from: 'E', to: 'D' }], jobId: job.id });
     }
-    expect((await entriesOf(app, 'feedEntry', chosen[0]!)).filter((entry) => entry.action === 'update')).toHaveLength(0);
-    for (const id of others) expect((await entriesOf(app, 'feedEntry', id)).map((entry) => entry.action)).toEqual(['create']);
+    expect((await entriesOf(app, 'feeds', chosen[0]!)).filter((entry) => entry.action === 'update')).toHaveLength(0);
+    for (const id of others) expect((await entriesOf(app, 'feeds', id)).map((entry) => entry.action)).toEqual(['create']);
   });
 
   test('by ids: a record that cannot change is reported, the others go on', async () => {
@@ -72,7 +72,7 @@ describe('a bulk action by filter', () => {
     const job = await runBulk('/api/feed/bulk/delete', admin, { ids: [second, 99_999, first, first] });
     expect(job).toMatchObject({ status: 'done', total: 3, done: 2, failed: 1, errors: [{ recordId: '99999', message: 'No such feed entry' }] });
     expect(await app.db.selectFrom('feed_entries').select('id').where('id', 'in', [first!, second!]).execute()).toEqual([]);
-    expect((await entriesOf(app, 'feedEntry', first!))[0]).toMatchObject({ action: 'delete', jobId: job.id });
+    expect((await entriesOf(app, 'feeds', first!))[0]).toMatchObject({ action: 'delete', jobId: job.id });
   });
 
   test('e-books move to a category of their type; one of another type is reported', async () => {
@@ -101,7 +101,7 @@ describe('a bulk action by filter', () => {
     expect(job).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
     const rows = await app.db.selectFrom('users').select(['id', 'blocked_at']).where('id', 'in', ids).orderBy('id').execute();
     expect(rows.map((row) => row.blocked_at !== null)).toEqual([true, true, false]);
-    expect((await entriesOf(app, 'customer', ids[0]!))[0]).toMatchObject({ action: 'block', jobId: job.id });
+    expect((await entriesOf(app, 'users/customers', ids[0]!))[0]).toMatchObject({ action: 'block', jobId: job.id });
 
     const unblocked = await runBulk('/api/customers/bulk/unblock', superAdmin, { ids: [ids[0]] });
     expect(unblocked).toMatchObject({ done: 1, failed: 0 });
@@ -116,7 +116,7 @@ describe('a bulk action by filter', () => {
     expect(job).toMatchObject({ status: 'done', total: 2, done: 2 });
     const keys = (await app.db.selectFrom('app_config').select('key').where('key', 'in', ['bulk.one', 'bulk.two', 'kept.key']).execute()).map((row) => row.key);
     expect(keys).toEqual(['kept.key']);
-    expect((await entriesOf(app, 'appConfig', 'bulk.one'))[0]).toMatchObject({ action: 'delete', label: 'bulk.one' });
+    expect((await entriesOf(app, 'ui/app-config', 'bulk.one'))[0]).toMatchObject({ action: 'delete', label: 'bulk.one' });
   });
 
   test('an order without a payment is reported by the re-check', async () => {
@@ -152,7 +152,7 @@ describe('who may', () => {
     const { id } = started.json<Job>();
     expect((await app.inject({ method: 'GET', url: `/api/jobs/${id}`, headers: bearer(admin) })).statusCode).toBe(404);
     const mine = (await app.inject({ method: 'GET', url: '/api/jobs', headers: bearer(editor) })).json<Job[]>();
-    expect(mine[0]).toMatchObject({ id, kind: 'banners/disable' });
+    expect(mine[0]).toMatchObject({ id, kind: 'ui/banners/disable' });
     await app.jobs.drain();
   });
 
@@ -163,7 +163,7 @@ describe('who may', () => {
     // Queued by hand, then its author blocked before any node runs it.
     const { id } = await app.db
       .insertInto('jobs')
-      .values({ kind: 'feed/disable', params: JSON.stringify({ action: 'disable', ids: [first] }), actor_id: staff.id, ip: null, request_id: null, status: 'queued', total: 1, created_at: new Date().toISOString() })
+      .values({ kind: 'feeds/disable', params: JSON.stringify({ action: 'disable', ids: [first] }), actor_id: staff.id, ip: null, request_id: null, status: 'queued', total: 1, created_at: new Date().toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
     await app.db.updateTable('users').set({ blocked_at: new Date().toISOString() }).where('id', '=', staff.id).execute();

@@ -63,7 +63,7 @@ describe('a bulk action by filter', () => {
     await app.jobs.drain();
     expect(await jobCount()).toBe(before);
     expect(await statusesOf(ids)).toEqual(['E', 'E', 'E']);
-    for (const id of ids) expect((await entriesOf(app, 'feedEntry', id)).map((entry) => entry.action)).toEqual(['create']);
+    for (const id of ids) expect((await entriesOf(app, 'feeds', id)).map((entry) => entry.action)).toEqual(['create']);
   });
 
   test("is counted whatever the list's filter selects of its own (e-books by category, on PostgreSQL too)", async () => {
@@ -103,7 +103,7 @@ describe('a bulk action by filter', () => {
     const { id } = await app.db
       .insertInto('jobs')
       .values({
-        kind: 'feed/disable',
+        kind: 'feeds/disable',
         params: JSON.stringify({ action: 'disable', filter: { tag: 'bulk-late' }, expectedTotal: 2 }),
         actor_id: staff.id,
         ip: null,
@@ -127,7 +127,7 @@ describe('a bulk action by filter', () => {
       message: 'The filter now matches 3 records, more than the 2 you confirmed. Look at the list again and retry.',
     });
     expect(await statusesOf(ids)).toEqual(['E', 'E', 'E']);
-    for (const entryId of ids) expect((await entriesOf(app, 'feedEntry', entryId)).map((entry) => entry.action)).toEqual(['create']);
+    for (const entryId of ids) expect((await entriesOf(app, 'feeds', entryId)).map((entry) => entry.action)).toEqual(['create']);
   });
 });
 

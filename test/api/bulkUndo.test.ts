@@ -55,14 +55,14 @@ describe('undoing a bulk block', () => {
 
   test("the job's audit entries carry its id, and the job offers its undo", async () => {
     block = await finished(await post('/api/customers/bulk/block', admin, { filter: { q: 'undo.block.' }, expectedTotal: 130 }));
-    expect(block).toMatchObject({ kind: 'customers/block', status: 'done', total: 130, done: 130, failed: 0, undoOf: null, undoneBy: null });
+    expect(block).toMatchObject({ kind: 'users/customers/block', status: 'done', total: 130, done: 130, failed: 0, undoOf: null, undoneBy: null });
     expect(block.undo).toEqual({ action: 'unblock', records: unblockedBefore.length });
     expect(await blockedIds(customers)).toEqual(customers);
 
-    const [entry] = await entriesOf(app, 'customer', unblockedBefore[0]!);
+    const [entry] = await entriesOf(app, 'users/customers', unblockedBefore[0]!);
     expect(entry).toMatchObject({ action: 'block', jobId: block.id });
     // Those blocked before have no entry of the job.
-    expect((await entriesOf(app, 'customer', blockedBefore[0]!)).filter((one) => one.jobId === block.id)).toEqual([]);
+    expect((await entriesOf(app, 'users/customers', blockedBefore[0]!)).filter((one) => one.jobId === block.id)).toEqual([]);
   });
 
   test('the audit list filters by the job', async () => {
@@ -85,10 +85,10 @@ describe('undoing a bulk block', () => {
     // Found by the filter now, blocked after the job: the undo leaves them alone.
     const [later] = await createCustomers(app, [{ email: 'undo.block.later@example.test', blocked: true }]);
     unblock = await finished(await undo(block.id));
-    expect(unblock).toMatchObject({ kind: 'customers/unblock', status: 'done', undoOf: block.id, total: unblockedBefore.length, done: unblockedBefore.length, failed: 0 });
+    expect(unblock).toMatchObject({ kind: 'users/customers/unblock', status: 'done', undoOf: block.id, total: unblockedBefore.length, done: unblockedBefore.length, failed: 0 });
     expect(await blockedIds([...customers, later!])).toEqual([...blockedBefore, later!]);
 
-    const [entry] = await entriesOf(app, 'customer', unblockedBefore.at(-1)!);
+    const [entry] = await entriesOf(app, 'users/customers', unblockedBefore.at(-1)!);
     expect(entry).toMatchObject({ action: 'unblock', jobId: unblock.id });
     expect((await auditPage(app, admin, { jobId: unblock.id })).totalElements).toBe(unblockedBefore.length);
     expect((await auditPage(app, admin, { jobId: block.id })).totalElements).toBe(unblockedBefore.length);
@@ -106,7 +106,7 @@ describe('undoing a bulk block', () => {
   test('an undo is a job like any other: undoing it blocks the same customers again', async () => {
     expect((await readJob(unblock.id)).undo).toEqual({ action: 'block', records: unblockedBefore.length });
     const reblock = await finished(await undo(unblock.id));
-    expect(reblock).toMatchObject({ kind: 'customers/block', undoOf: unblock.id, done: unblockedBefore.length });
+    expect(reblock).toMatchObject({ kind: 'users/customers/block', undoOf: unblock.id, done: unblockedBefore.length });
     expect(await blockedIds(customers)).toEqual(customers);
   });
 });
@@ -131,7 +131,7 @@ describe('what cannot be undone', () => {
     expect(job.undo).toBeNull();
     const refused = await undo(job.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('This job cannot be undone: feed/delete has no reverse action.');
+    expect(refused.json().message).toBe('This job cannot be undone: feeds/delete has no reverse action.');
   });
 
   test('a job that changed nothing has nothing to undo: 409', async () => {

@@ -68,10 +68,10 @@ describe('banners', () => {
 
   test('a creation, an update and a deletion each record the admin, the title and the fields, never the images', async () => {
     const banner = await createBanner({ title: 'Logged banner' });
-    const creation = await lastEntryOf(app, 'banner', banner.id);
+    const creation = await lastEntryOf(app, 'ui/banners', banner.id);
     expect(creation).toMatchObject({
       action: 'create',
-      resource: 'banner',
+      resource: 'ui/banners',
       label: 'Logged banner',
       actor: { id: admin.id, name: 'Ada Admin', email: admin.email, role: AdminRole.ADMIN },
     });
@@ -80,7 +80,7 @@ describe('banners', () => {
     expect(fieldsOf(creation)).not.toContain('active');
 
     expect((await putBanner(banner.id, bannerInput({ title: 'Renamed banner', position: 3 }))).statusCode).toBe(200);
-    const update = await lastEntryOf(app, 'banner', banner.id);
+    const update = await lastEntryOf(app, 'ui/banners', banner.id);
     expect(update).toMatchObject({ action: 'update', label: 'Renamed banner' });
     expect(update.changes).toEqual([
       { field: 'title', from: 'Logged banner', to: 'Renamed banner' },
@@ -89,7 +89,7 @@ describe('banners', () => {
 
     await uploaded(banner.id);
     expect((await deleteBanner(banner.id)).statusCode).toBe(204);
-    const deletion = await lastEntryOf(app, 'banner', banner.id);
+    const deletion = await lastEntryOf(app, 'ui/banners', banner.id);
     expect(deletion).toMatchObject({ action: 'delete', label: 'Renamed banner' });
     expect(deletion.changes).toContainEqual({ field: 'title', from: 'Renamed banner', to: null });
     expect(fieldsOf(deletion)).not.toContain('images');
@@ -102,7 +102,7 @@ describe('banners', () => {
     const upload = await uploadImage(banner.id, form(png, 'second slide.png'));
     expect(upload.statusCode, upload.body).toBe(201);
     const second = upload.json<BannerImage>();
-    const added = await lastEntryOf(app, 'banner', banner.id);
+    const added = await lastEntryOf(app, 'ui/banners', banner.id);
     expect(added).toMatchObject({ action: 'uploadFile', label: 'Spring reading', details: { imageId: second.id } });
     expect(added.changes).toEqual([{ field: 'image', from: null, to: { name: 'second slide.png', size: png.length } }]);
 
@@ -113,7 +113,7 @@ describe('banners', () => {
       altText: 'Spring books',
     });
     expect(details.statusCode, details.body).toBe(200);
-    const moved = await lastEntryOf(app, 'banner', banner.id);
+    const moved = await lastEntryOf(app, 'ui/banners', banner.id);
     expect(moved).toMatchObject({ action: 'update', label: 'Spring reading', details: { imageId: second.id } });
     expect(moved.changes).toEqual([
       { field: 'image.position', from: 2, to: 1 },
@@ -123,7 +123,7 @@ describe('banners', () => {
     ]);
 
     expect((await call('PUT', `/api/ui/banners/${first.id}/images-delete`)).statusCode).toBe(204);
-    const removed = await lastEntryOf(app, 'banner', banner.id);
+    const removed = await lastEntryOf(app, 'ui/banners', banner.id);
     expect(removed).toMatchObject({ action: 'removeFile', label: 'Spring reading', details: { imageId: first.id } });
     expect(removed.changes).toEqual([{ field: 'image', from: { name: first.imageUrl.split('/').pop(), size: null }, to: null }]);
   });
@@ -152,7 +152,7 @@ describe('banners', () => {
     await uploaded(banner.id);
     const current = (await getBanner(banner.id)).headers.etag as string;
     expect(current).not.toBe(loaded);
-    const entriesBefore = (await entriesOf(app, 'banner', banner.id)).length;
+    const entriesBefore = (await entriesOf(app, 'ui/banners', banner.id)).length;
 
     const staleUpdate = await putBanner(banner.id, bannerInput({ title: 'Lost update' }), { 'if-match': loaded });
     expect(staleUpdate.statusCode).toBe(412);
@@ -166,7 +166,7 @@ describe('banners', () => {
     expect(staleDelete.statusCode).toBe(412);
     expect(staleDelete.json().current).toMatchObject({ id: banner.id });
     expect((await getBanner(banner.id)).json<Banner>()).toMatchObject({ title: 'Spring reading', images: [{}] });
-    expect((await entriesOf(app, 'banner', banner.id)).length).toBe(entriesBefore);
+    expect((await entriesOf(app, 'ui/banners', banner.id)).length).toBe(entriesBefore);
 
     const saved = await putBanner(banner.id, bannerInput({ title: 'Current' }), { 'if-match': current });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -205,10 +205,10 @@ describe('alerts', () => {
 
   test('a creation, an update and a deletion each record the admin, the title and the fields changed', async () => {
     const alert = await createAlert({ title: 'Logged alert' });
-    const creation = await lastEntryOf(app, 'alert', alert.id);
+    const creation = await lastEntryOf(app, 'ui/alerts', alert.id);
     expect(creation).toMatchObject({
       action: 'create',
-      resource: 'alert',
+      resource: 'ui/alerts',
       label: 'Logged alert',
       actor: { id: admin.id, name: 'Ada Admin', email: admin.email, role: AdminRole.ADMIN },
     });
@@ -227,7 +227,7 @@ describe('alerts', () => {
       }),
     );
     expect(update.statusCode, update.body).toBe(200);
-    const updated = await lastEntryOf(app, 'alert', alert.id);
+    const updated = await lastEntryOf(app, 'ui/alerts', alert.id);
     expect(updated).toMatchObject({ action: 'update', label: 'Festival' });
     expect(updated.changes).toEqual([
       { field: 'title', from: 'Logged alert', to: 'Festival' },
@@ -238,7 +238,7 @@ describe('alerts', () => {
     ]);
 
     expect((await deleteAlert(alert.id)).statusCode).toBe(204);
-    const deletion = await lastEntryOf(app, 'alert', alert.id);
+    const deletion = await lastEntryOf(app, 'ui/alerts', alert.id);
     expect(deletion).toMatchObject({ action: 'delete', label: 'Festival' });
     expect(deletion.changes).toContainEqual({ field: 'title', from: 'Festival', to: null });
   });
@@ -247,19 +247,19 @@ describe('alerts', () => {
     const alert = await createAlert();
     const png = tinyPng();
     expect((await uploadImage(alert.id, form(png, 'maintenance.png'))).statusCode).toBe(200);
-    const added = await lastEntryOf(app, 'alert', alert.id);
+    const added = await lastEntryOf(app, 'ui/alerts', alert.id);
     expect(added).toMatchObject({ action: 'uploadFile', label: 'Maintenance tonight' });
     expect(added.changes).toEqual([{ field: 'image', from: null, to: { name: 'maintenance.png', size: png.length } }]);
 
     const storedName = (await getAlert(alert.id)).json<Alert>().imageUrl!.split('/').pop();
     expect((await removeImage(alert.id)).statusCode).toBe(200);
-    const removed = await lastEntryOf(app, 'alert', alert.id);
+    const removed = await lastEntryOf(app, 'ui/alerts', alert.id);
     expect(removed).toMatchObject({ action: 'removeFile', label: 'Maintenance tonight' });
     expect(removed.changes).toEqual([{ field: 'image', from: { name: storedName, size: null }, to: null }]);
 
-    const entries = (await entriesOf(app, 'alert', alert.id)).length;
+    const entries = (await entriesOf(app, 'ui/alerts', alert.id)).length;
     expect((await removeImage(alert.id)).statusCode).toBe(200);
-    expect((await entriesOf(app, 'alert', alert.id)).length).toBe(entries);
+    expect((await entriesOf(app, 'ui/alerts', alert.id)).length).toBe(entries);
   });
 
   test('a refused change (400, 404, a 415 upload) leaves no entry', async () => {
@@ -286,7 +286,7 @@ describe('alerts', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 412, 412]);
     const stored = answers.find((answer) => answer.statusCode === 200)!.json<Alert>().title;
     expect((await getAlert(alert.id)).json<Alert>().title).toBe(stored);
-    expect((await entriesOf(app, 'alert', alert.id)).map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect((await entriesOf(app, 'ui/alerts', alert.id)).map((entry) => entry.action)).toEqual(['update', 'create']);
   });
 
   test('GET and an image upload answer the strong ETag; a stale If-Match is a 412 for update and delete', async () => {
@@ -297,7 +297,7 @@ describe('alerts', () => {
     const current = upload.headers.etag as string;
     expect(current).toBe((await getAlert(alert.id)).headers.etag);
     expect(current).not.toBe(loaded);
-    const entriesBefore = (await entriesOf(app, 'alert', alert.id)).length;
+    const entriesBefore = (await entriesOf(app, 'ui/alerts', alert.id)).length;
 
     const staleUpdate = await putAlert(alert.id, alertInput({ title: 'Lost update' }), { 'if-match': loaded });
     expect(staleUpdate.statusCode).toBe(412);
@@ -311,7 +311,7 @@ describe('alerts', () => {
     expect(staleDelete.statusCode).toBe(412);
     expect(staleDelete.json().current).toMatchObject({ id: alert.id });
     expect((await getAlert(alert.id)).json<Alert>().title).toBe('Maintenance tonight');
-    expect((await entriesOf(app, 'alert', alert.id)).length).toBe(entriesBefore);
+    expect((await entriesOf(app, 'ui/alerts', alert.id)).length).toBe(entriesBefore);
 
     const saved = await putAlert(alert.id, alertInput({ title: 'Current' }), { 'if-match': current });
     expect(saved.statusCode, saved.body).toBe(200);

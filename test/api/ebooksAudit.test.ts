@@ -62,10 +62,10 @@ const fieldsOf = (entry: { changes: { field: string }[] }) => entry.changes.map(
 describe('an audit entry for every change to an e-book', () => {
   test('a creation records the editor, the title as label and every field set, but no file URL', async () => {
     const book = await createBook({ title: 'Logged at birth' });
-    const logged = await lastEntryOf(app, 'ebook', book.id);
+    const logged = await lastEntryOf(app, 'e-books', book.id);
     expect(logged).toMatchObject({
       action: 'create',
-      resource: 'ebook',
+      resource: 'e-books',
       recordId: String(book.id),
       label: 'Logged at birth',
       actor: { id: editor.id, name: 'Eddie Editor', email: editor.email, role: AdminRole.EDITOR },
@@ -81,7 +81,7 @@ describe('an audit entry for every change to an e-book', () => {
     const book = await createBook();
     const response = await putBook(book.id, bookInput({ title: 'The Loud Harbour', price: 1499 }));
     expect(response.statusCode, response.body).toBe(200);
-    const logged = await lastEntryOf(app, 'ebook', book.id);
+    const logged = await lastEntryOf(app, 'e-books', book.id);
     expect(logged).toMatchObject({ action: 'update', label: 'The Loud Harbour', actor: { id: editor.id } });
     expect(logged.changes).toEqual([
       { field: 'title', from: 'The Silent Harbour', to: 'The Loud Harbour' },
@@ -93,11 +93,11 @@ describe('an audit entry for every change to an e-book', () => {
     const book = await createBook();
     const png = tinyPng();
     expect((await upload(book.id, 'cover-photo', form(png, 'front cover.png'))).statusCode).toBe(200);
-    const first = await lastEntryOf(app, 'ebook', book.id);
+    const first = await lastEntryOf(app, 'e-books', book.id);
     expect(first).toMatchObject({ action: 'uploadFile', label: 'The Silent Harbour' });
     expect(first.changes).toEqual([{ field: 'cover', from: null, to: { name: 'front cover.png', size: png.length } }]);
     expect((await upload(book.id, 'cover-photo', form(tinyPng(2), 'second.png'))).statusCode).toBe(200);
-    const second = await lastEntryOf(app, 'ebook', book.id);
+    const second = await lastEntryOf(app, 'e-books', book.id);
     expect(second.changes).toEqual([
       { field: 'cover', from: { name: expect.stringMatching(/\.png$/), size: null }, to: { name: 'second.png', size: expect.any(Number) } },
     ]);
@@ -111,12 +111,12 @@ describe('an audit entry for every change to an e-book', () => {
     const first = tinyEpub('First');
     const second = tinyEpub('Second edition');
     expect((await upload(book.id, route, form(first, 'harbour.epub'))).statusCode).toBe(200);
-    expect((await lastEntryOf(app, 'ebook', book.id)).changes).toEqual([
+    expect((await lastEntryOf(app, 'e-books', book.id)).changes).toEqual([
       { field, from: null, to: { name: 'harbour.epub', size: first.length } },
     ]);
     expect((await upload(book.id, route, form(second, 'harbour-2.epub'))).statusCode).toBe(200);
-    const replaced = await lastEntryOf(app, 'ebook', book.id);
-    expect(replaced).toMatchObject({ action: 'uploadFile', resource: 'ebook', label: 'The Silent Harbour' });
+    const replaced = await lastEntryOf(app, 'e-books', book.id);
+    expect(replaced).toMatchObject({ action: 'uploadFile', resource: 'e-books', label: 'The Silent Harbour' });
     expect(replaced.changes).toEqual([
       { field, from: { name: 'harbour.epub', size: first.length }, to: { name: 'harbour-2.epub', size: second.length } },
     ]);
@@ -165,7 +165,7 @@ describe('e-book versions: ETag and If-Match', () => {
     const book = await createBook();
     const loaded = (await getBook(book.id)).headers.etag as string;
     expect((await upload(book.id, 'epub-file', form(tinyEpub(), 'meanwhile.epub'))).statusCode).toBe(200);
-    const entriesBefore = (await entriesOf(app, 'ebook', book.id)).length;
+    const entriesBefore = (await entriesOf(app, 'e-books', book.id)).length;
     const stale = await putBook(book.id, bookInput({ title: 'Lost update' }), { 'if-match': loaded });
     expect(stale.statusCode).toBe(412);
     expect(stale.json()).toMatchObject({
@@ -175,7 +175,7 @@ describe('e-book versions: ETag and If-Match', () => {
     });
     expect(stale.headers.etag).toBe((await getBook(book.id)).headers.etag);
     expect((await getBook(book.id)).json<Ebook>().title).toBe('The Silent Harbour');
-    expect((await entriesOf(app, 'ebook', book.id)).length).toBe(entriesBefore);
+    expect((await entriesOf(app, 'e-books', book.id)).length).toBe(entriesBefore);
   });
 
   test('without If-Match the update is made as before', async () => {

@@ -145,8 +145,8 @@ test('an alert bulk job whose stored filter the database refuses ends failed and
   const editor = await createStaff(app, { role: AdminRole.EDITOR });
   const superAdmin = await createStaff(app, { role: AdminRole.SUPER_ADMIN });
   // As an earlier bug stored it: a NUL character, which PostgreSQL refuses in any text.
-  const poisoned = await queue(app, editor.id, 'alerts/disable', { action: 'disable', filter: { q: '\u0000' } });
-  const later = await queue(app, superAdmin.id, 'alerts/disable', { action: 'disable', filter: {} });
+  const poisoned = await queue(app, editor.id, 'ui/alerts/disable', { action: 'disable', filter: { q: '\u0000' } });
+  const later = await queue(app, superAdmin.id, 'ui/alerts/disable', { action: 'disable', filter: {} });
   await app.jobs.drain();
 
   const ended = await row(app, poisoned);

@@ -62,7 +62,7 @@ test('a job killed mid-run resumes and changes every record once', async () => {
   }
   const { id } = await db
     .insertInto('jobs')
-    .values({ kind: 'feed/disable', params: JSON.stringify({ action: 'disable', filter: {} }), actor_id: actorId, ip: null, request_id: null, status: 'queued', total: null, created_at: now })
+    .values({ kind: 'feeds/disable', params: JSON.stringify({ action: 'disable', filter: {} }), actor_id: actorId, ip: null, request_id: null, status: 'queued', total: null, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
 
@@ -90,7 +90,7 @@ test('a job killed mid-run resumes and changes every record once', async () => {
   const audited = await db
     .selectFrom('audit_entries')
     .select(['record_id'])
-    .where('resource', '=', 'feedEntry')
+    .where('resource', '=', 'feeds')
     .where('action', '=', 'update')
     .execute();
   expect(audited).toHaveLength(records);

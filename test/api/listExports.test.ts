@@ -120,8 +120,8 @@ describe('the feed', () => {
     const response = await exportOf('/api/feed/export.csv', { contentType: 'videos', columns: 'title' });
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="feed-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    const entry = await lastExportEntry('feedEntry');
-    expect(entry).toMatchObject({ action: 'export', resource: 'feedEntry', details: { filter: { contentType: 'videos', columns: ['title'] }, rows: 2, complete: true } });
+    const entry = await lastExportEntry('feeds');
+    expect(entry).toMatchObject({ action: 'export', resource: 'feeds', details: { filter: { contentType: 'videos', columns: ['title'] }, rows: 2, complete: true } });
   });
 
   test('an editor may not export the feed (403), and nobody without a session (401)', async () => {
@@ -316,7 +316,7 @@ describe('many rows', () => {
     expect(new Set(body.map((row) => row[0])).size).toBe(count);
     const list = await listed<{ title: string }>('/api/feed/list', { q: 'Bulk' });
     expect(body.map((row) => row[0])).toEqual(list.map((entry) => entry.title));
-    expect((await lastExportEntry('feedEntry'))!.details).toMatchObject({ rows: count, complete: true });
+    expect((await lastExportEntry('feeds'))!.details).toMatchObject({ rows: count, complete: true });
   });
 });
 

@@ -41,13 +41,13 @@ const { id: orderId } = await app.db
   .executeTakeFirstOrThrow();
 
 interface Subject {
-  resource: 'order' | 'customer';
+  resource: 'orders' | 'users/customers';
   base: string;
   id: number;
   label: string;
 }
-const order: Subject = { resource: 'order', base: '/api/orders', id: orderId, label: 'ORD-N00001' };
-const customer: Subject = { resource: 'customer', base: '/api/customers', id: customerId, label: 'Nora Reader' };
+const order: Subject = { resource: 'orders', base: '/api/orders', id: orderId, label: 'ORD-N00001' };
+const customer: Subject = { resource: 'users/customers', base: '/api/customers', id: customerId, label: 'Nora Reader' };
 
 const notesUrl = (subject: Subject, id = subject.id) => `${subject.base}/${id}/notes`;
 
@@ -141,7 +141,7 @@ describe.each([order, customer])('notes on an $resource', (subject) => {
 
   test('an unknown order or customer, or a note that is not on it, is a 404', async () => {
     const missingId = 2_000_000;
-    const what = subject.resource === 'order' ? 'No such order' : 'No such customer';
+    const what = subject.resource === 'orders' ? 'No such order' : 'No such customer';
     for (const response of [
       await list(subject, admin.token, missingId),
       await add(subject, admin.token, 'Lost', missingId),
@@ -187,7 +187,7 @@ test('an editor is refused notes on orders (403) but keeps notes on customers', 
   expect(note).toMatchObject({ author: { id: editor.id, name: 'Eddie Editor' }, mine: true });
   expect((await list(customer, editor.token)).json<StaffNote[]>()[0]!.id).toBe(note.id);
   expect((await remove(customer, editor.token, note.id)).statusCode).toBe(204);
-  const [entry] = await entriesOf(app, 'customer', customerId);
+  const [entry] = await entriesOf(app, 'users/customers', customerId);
   expect(entry).toMatchObject({ action: 'deleteNote', actor: { id: editor.id } });
 });
 

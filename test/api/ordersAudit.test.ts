@@ -77,10 +77,10 @@ describe('order actions are audited in their transaction', () => {
   test('a re-check that moved the payment records both statuses, the actor and the number', async () => {
     const { id, number } = await orderWith('sbx_ok_');
     expect((await action(id, 'recheck-payment')).statusCode).toBe(200);
-    const logged = await lastEntryOf(app, 'order', id);
+    const logged = await lastEntryOf(app, 'orders', id);
     expect(logged).toMatchObject({
       action: 'recheckPayment',
-      resource: 'order',
+      resource: 'orders',
       recordId: String(id),
       label: number,
       reason: null,
@@ -95,7 +95,7 @@ describe('order actions are audited in their transaction', () => {
   test('a re-check that moved only the payment records only the payment status', async () => {
     const { id } = await orderWith('sbx_ok_', OrderStatus.CONFIRMED, PaymentStatus.PENDING);
     expect((await action(id, 'recheck-payment')).statusCode).toBe(200);
-    expect((await lastEntryOf(app, 'order', id)).changes).toEqual([
+    expect((await lastEntryOf(app, 'orders', id)).changes).toEqual([
       { field: 'paymentStatus', from: PaymentStatus.PENDING, to: PaymentStatus.SUCCESS },
     ]);
   });
@@ -105,15 +105,15 @@ describe('order actions are audited in their transaction', () => {
     const failing = await orderWith('sbx_error_');
     expect((await action(pending.id, 'recheck-payment')).statusCode).toBe(200);
     expect((await action(failing.id, 'recheck-payment')).statusCode).toBe(502);
-    expect(await entriesOf(app, 'order', pending.id)).toEqual([]);
-    expect(await entriesOf(app, 'order', failing.id)).toEqual([]);
+    expect(await entriesOf(app, 'orders', pending.id)).toEqual([]);
+    expect(await entriesOf(app, 'orders', failing.id)).toEqual([]);
   });
 
   test('a refund records the statuses and the reason', async () => {
     const { id, number } = await orderWith('sbx_ok_', OrderStatus.CONFIRMED, PaymentStatus.SUCCESS);
     const response = await action(id, 'refund', { reason: '  Bought twice  ' });
     expect(response.statusCode, response.body).toBe(200);
-    const logged = await lastEntryOf(app, 'order', id);
+    const logged = await lastEntryOf(app, 'orders', id);
     expect(logged).toMatchObject({ action: 'refund', label: number, reason: 'Bought twice', actor: { id: admin.id } });
     expect(logged.changes).toEqual([
       { field: 'status', from: OrderStatus.CONFIRMED, to: OrderStatus.REFUNDED },
@@ -139,7 +139,7 @@ describe('order actions are audited in their transaction', () => {
   test('a cancellation records the statuses and the reason; a refused one leaves no entry', async () => {
     const { id, number } = await orderWith('sbx_pending_');
     expect((await action(id, 'cancel', { reason: 'Customer asked' })).statusCode).toBe(200);
-    const logged = await lastEntryOf(app, 'order', id);
+    const logged = await lastEntryOf(app, 'orders', id);
     expect(logged).toMatchObject({ action: 'cancel', label: number, reason: 'Customer asked' });
     expect(logged.changes).toEqual([
       { field: 'status', from: OrderStatus.PROCESSING, to: OrderStatus.CANCELLED },
@@ -157,10 +157,10 @@ describe('the orders export is audited', () => {
     const response = await app.inject({ method: 'GET', url: `/api/orders/export.csv?q=${number}&status=0`, headers: bearer(admin.token) });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.body.trim().split('\r\n')).toHaveLength(2);
-    const [logged] = await entriesOf(app, 'order', null);
+    const [logged] = await entriesOf(app, 'orders', null);
     expect(logged).toMatchObject({
       action: 'export',
-      resource: 'order',
+      resource: 'orders',
       actor: { id: admin.id },
       details: { filter: { q: number, status: 0 }, rows: 1, complete: true },
     });
@@ -178,7 +178,7 @@ describe('the orders export is audited', () => {
     const response = await app.inject({ method: 'GET', url: `/api/orders/export.csv?customerId=${buyer}`, headers: bearer(admin.token) });
     expect(response.statusCode).toBe(200);
     expect(response.body.trim().split('\r\n')).toHaveLength(count + 1);
-    const [logged] = await entriesOf(app, 'order', null);
+    const [logged] = await entriesOf(app, 'orders', null);
     expect(logged!.details).toEqual({ filter: { customerId: buyer }, rows: count, complete: true });
   });
 

@@ -68,18 +68,18 @@ const idsOf = (results: SearchResults, kind: SearchKind) => results.groups.find(
 describe('GET /api/search', () => {
   test('answers one group per kind that matched, in order, each hit with its title', async () => {
     const results = await found(superAdmin, 'zephyr');
-    expect(kinds(results)).toEqual(['customers', 'ebooks', 'feed', 'banners', 'alerts', 'appConfig']);
-    expect(idsOf(results, 'customers').sort()).toEqual([quinn, quincy].sort());
-    expect(idsOf(results, 'ebooks')).toEqual([bookId]);
-    expect(idsOf(results, 'feed')).toEqual([feedId]);
-    expect(idsOf(results, 'banners')).toEqual([bannerId]);
-    expect(idsOf(results, 'alerts')).toEqual([alertId]);
-    expect(results.groups.find((group) => group.kind === 'appConfig')?.items).toEqual([
+    expect(kinds(results)).toEqual(['users/customers', 'e-books', 'feeds', 'ui/banners', 'ui/alerts', 'ui/app-config']);
+    expect(idsOf(results, 'users/customers').sort()).toEqual([quinn, quincy].sort());
+    expect(idsOf(results, 'e-books')).toEqual([bookId]);
+    expect(idsOf(results, 'feeds')).toEqual([feedId]);
+    expect(idsOf(results, 'ui/banners')).toEqual([bannerId]);
+    expect(idsOf(results, 'ui/alerts')).toEqual([alertId]);
+    expect(results.groups.find((group) => group.kind === 'ui/app-config')?.items).toEqual([
       { id: 'zephyr.enabled', title: 'zephyr.enabled', subtitle: 'Turns the zephyr on' },
     ]);
     // The customer whose e-mail starts with the text comes before one whose e-mail only contains it.
     const byEmail = await found(superAdmin, 'quincy@');
-    expect(byEmail.groups.find((group) => group.kind === 'customers')?.items).toEqual([
+    expect(byEmail.groups.find((group) => group.kind === 'users/customers')?.items).toEqual([
       { id: quincy, title: 'Quincy Marlowe', subtitle: 'quincy@zephyr-mail.test' },
     ]);
   });
@@ -99,24 +99,24 @@ describe('GET /api/search', () => {
   test("finds a customer's newest orders by their e-mail", async () => {
     const results = await found(admin, 'quinn.zephyr@readers.test');
     expect(idsOf(results, 'orders')).toEqual(['ORD-001230', 'ORD-000124', 'ORD-000123'].map((number) => orderIds[number]));
-    expect(idsOf(results, 'customers')).toEqual([quinn]);
+    expect(idsOf(results, 'users/customers')).toEqual([quinn]);
     // The start of an e-mail finds them too; each group holds at most `limit`.
     expect(idsOf(await found(admin, 'QUINN.ZEPHYR@', 2), 'orders')).toEqual([orderIds['ORD-001230'], orderIds['ORD-000124']]);
     expect(idsOf(await found(admin, 'other@'), 'orders')).toEqual([orderIds['ORD-000900']]);
   });
 
   test('finds an e-book by its ISBN, with or without hyphens', async () => {
-    expect(idsOf(await found(editor, '978-0-306-40615-7'), 'ebooks')).toEqual([bookId]);
-    expect(idsOf(await found(editor, '9780306406157'), 'ebooks')).toEqual([bookId]);
+    expect(idsOf(await found(editor, '978-0-306-40615-7'), 'e-books')).toEqual([bookId]);
+    expect(idsOf(await found(editor, '9780306406157'), 'e-books')).toEqual([bookId]);
     const [hit] = (await found(editor, '9780306406157')).groups[0]!.items;
     expect(hit).toEqual({ id: bookId, title: 'The Zephyr Atlas', subtitle: 'Ada Moreau · 9780306406157' });
   });
 
   test('answers only the kinds the role may open: an editor never gets orders or the feed', async () => {
-    expect(kinds(await found(editor, 'zephyr'))).toEqual(['customers', 'ebooks', 'banners', 'alerts', 'appConfig']);
+    expect(kinds(await found(editor, 'zephyr'))).toEqual(['users/customers', 'e-books', 'ui/banners', 'ui/alerts', 'ui/app-config']);
     expect(await found(editor, 'ORD-000123')).toEqual({ groups: [] });
     expect(idsOf(await found(editor, 'quinn.zephyr@readers.test'), 'orders')).toEqual([]);
-    expect(kinds(await found(admin, 'zephyr'))).toContain('feed');
+    expect(kinds(await found(admin, 'zephyr'))).toContain('feeds');
   });
 
   test('answers no group when nothing matches, and takes the text literally', async () => {

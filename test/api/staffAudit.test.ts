@@ -140,7 +140,7 @@ describe('blocking, unblocking and signing out', () => {
   test("a customer's block is a customer entry", async () => {
     const id = await createCustomer(app, { name: 'Cody Customer', email: 'cody@example.test' });
     expect((await blockUnblock(admin.token, 'cody@example.test', true)).statusCode).toBe(200);
-    expect(await lastEntryOf(app, 'customer', id)).toMatchObject({ action: 'block', label: 'Cody Customer', resource: 'customer' });
+    expect(await lastEntryOf(app, 'users/customers', id)).toMatchObject({ action: 'block', label: 'Cody Customer', resource: 'users/customers' });
     expect(await entriesOf(app, 'staff', id)).toEqual([]);
   });
 

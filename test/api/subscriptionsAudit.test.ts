@@ -50,10 +50,10 @@ const putPlan = (id: number, payload: SubscriptionInput, headers: Record<string,
 describe('an audit entry for every change to a plan', () => {
   test('a creation records the admin, the name as label and every field set, not the subscriber count', async () => {
     const plan = await createPlan({ name: 'Logged Monthly', contentTypes: ['book', 'news'] });
-    const logged = await lastEntryOf(app, 'subscription', plan.id);
+    const logged = await lastEntryOf(app, 'subscriptions', plan.id);
     expect(logged).toMatchObject({
       action: 'create',
-      resource: 'subscription',
+      resource: 'subscriptions',
       recordId: String(plan.id),
       label: 'Logged Monthly',
       actor: { id: admin.id, name: 'Ada Admin', email: admin.email, role: AdminRole.ADMIN },
@@ -67,7 +67,7 @@ describe('an audit entry for every change to a plan', () => {
     const plan = await createPlan();
     const response = await putPlan(plan.id, planInput({ price: 1299, contentTypes: ['book', 'videos'] }));
     expect(response.statusCode, response.body).toBe(200);
-    const logged = await lastEntryOf(app, 'subscription', plan.id);
+    const logged = await lastEntryOf(app, 'subscriptions', plan.id);
     expect(logged).toMatchObject({ action: 'update', label: 'Reader Monthly', actor: { id: admin.id } });
     expect(logged.changes).toEqual([
       { field: 'price', from: 999, to: 1299 },
@@ -105,7 +105,7 @@ describe('plan versions: ETag and If-Match', () => {
     const plan = await createPlan();
     const loaded = (await getPlan(plan.id)).headers.etag as string;
     expect((await putPlan(plan.id, planInput({ price: 1099 }))).statusCode).toBe(200);
-    const entriesBefore = (await entriesOf(app, 'subscription', plan.id)).length;
+    const entriesBefore = (await entriesOf(app, 'subscriptions', plan.id)).length;
     const stale = await putPlan(plan.id, planInput({ price: 1999 }), { 'if-match': loaded });
     expect(stale.statusCode).toBe(412);
     expect(stale.json()).toMatchObject({
@@ -115,7 +115,7 @@ describe('plan versions: ETag and If-Match', () => {
     });
     expect(stale.headers.etag).toBe((await getPlan(plan.id)).headers.etag);
     expect((await getPlan(plan.id)).json<Subscription>().price).toBe(1099);
-    expect((await entriesOf(app, 'subscription', plan.id)).length).toBe(entriesBefore);
+    expect((await entriesOf(app, 'subscriptions', plan.id)).length).toBe(entriesBefore);
   });
 
   test('without If-Match the update is made as before', async () => {

@@ -67,7 +67,7 @@ test("a changed title shows in the feed entry's history, and on the Activity pag
   await openFromMenu(page, 'Users', 'Activity', /#\/users\/activity/);
   await page.getByRole('combobox', { name: 'Record type' }).click();
   await page.getByRole('option', { name: 'Feed entry' }).click();
-  await expect(page).toHaveURL(/filter=.*feedEntry/);
+  await expect(page).toHaveURL(/filter=.*feeds/);
   // The entry's row is also in the whole log: the filtered rows are there once no other kind is.
   await expect(page.locator('tbody td.column-action').filter({ hasNotText: 'Feed entry' })).toHaveCount(0);
   const row = page.locator('tbody tr').filter({ hasText: newTitle }).first();

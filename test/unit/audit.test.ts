@@ -37,14 +37,14 @@ afterAll(() => {
 
 describe('the History panel', () => {
   test("asks for one record's entries, ten a page", async () => {
-    await fetchHistory('feedEntry', '41', 0);
-    await fetchHistory('appConfig', 'min_version', 2);
+    await fetchHistory('feeds', '41', 0);
+    await fetchHistory('ui/app-config', 'min_version', 2);
     expect(sent).toEqual([
-      { method: 'POST', path: '/api/audit/list', body: { resource: 'feedEntry', recordId: '41', paginationRequest: { page: 0, size: 10 } } },
+      { method: 'POST', path: '/api/audit/list', body: { resource: 'feeds', recordId: '41', paginationRequest: { page: 0, size: 10 } } },
       {
         method: 'POST',
         path: '/api/audit/list',
-        body: { resource: 'appConfig', recordId: 'min_version', paginationRequest: { page: 2, size: 10 } },
+        body: { resource: 'ui/app-config', recordId: 'min_version', paginationRequest: { page: 2, size: 10 } },
       },
     ]);
   });
@@ -57,8 +57,8 @@ describe('the History panel', () => {
   });
 
   test('reads the history again at each version of the record', () => {
-    expect(historyKey('ebook', '3', '"v1"')).not.toEqual(historyKey('ebook', '3', '"v2"'));
-    expect(historyKey('ebook', '3', '"v1"')).toEqual(historyKey('ebook', '3', '"v1"'));
+    expect(historyKey('e-books', '3', '"v1"')).not.toEqual(historyKey('e-books', '3', '"v2"'));
+    expect(historyKey('e-books', '3', '"v1"')).toEqual(historyKey('e-books', '3', '"v1"'));
   });
 });
 
@@ -67,7 +67,7 @@ describe('the Activity page', () => {
     await dataProvider.getList('users/activity', {
       pagination: { page: 2, perPage: 25 },
       sort: { field: 'at', order: 'DESC' },
-      filter: { q: 'spring', actorId: 3, resource: 'feedEntry', action: 'update', startDate: '2026-11-15', endDate: '2026-11-21', recordId: '' },
+      filter: { q: 'spring', actorId: 3, resource: 'feeds', action: 'update', startDate: '2026-11-15', endDate: '2026-11-21', recordId: '' },
     });
     expect(sent).toEqual([
       {
@@ -76,7 +76,7 @@ describe('the Activity page', () => {
         body: {
           q: 'spring',
           actorId: 3,
-          resource: 'feedEntry',
+          resource: 'feeds',
           action: 'update',
           startDate: '2026-11-15',
           endDate: '2026-11-21',
@@ -87,30 +87,30 @@ describe('the Activity page', () => {
   });
 
   test('exports with the same filters in the query, empty ones left out', async () => {
-    const url = await urlOf('exportAuditEntries', { query: { resource: 'order', actorId: 3, q: '', action: undefined, startDate: '2026-11-01' } });
-    expect(url).toBe('/api/audit/export.csv?resource=order&actorId=3&startDate=2026-11-01');
+    const url = await urlOf('exportAuditEntries', { query: { resource: 'orders', actorId: 3, q: '', action: undefined, startDate: '2026-11-01' } });
+    expect(url).toBe('/api/audit/export.csv?resource=orders&actorId=3&startDate=2026-11-01');
   });
 
   test("links an entry to its record's page, not a deleted record's", () => {
     const recordPathOf = (entry: Parameters<typeof recordPathIn>[1], deleted?: ReadonlySet<string>) => recordPathIn(resourceDefinitions, entry, deleted);
-    expect(recordPathOf({ resource: 'feedEntry', recordId: '41' })).toBe('/feeds/41');
-    expect(recordPathOf({ resource: 'ebook', recordId: '3' })).toBe('/e-books/3');
-    expect(recordPathOf({ resource: 'order', recordId: '5' })).toBe('/orders/5/show');
-    expect(recordPathOf({ resource: 'customer', recordId: '12' })).toBe('/users/customers/12/show');
-    expect(recordPathOf({ resource: 'appConfig', recordId: 'min version' })).toBe('/ui/app-config/min%20version');
-    expect(recordPathOf({ resource: 'banner', recordId: '2' })).toBe('/ui/banners/2');
-    expect(recordPathOf({ resource: 'alert', recordId: '2' })).toBe('/ui/alerts/2');
-    expect(recordPathOf({ resource: 'subscription', recordId: '2' })).toBe('/subscriptions/2');
+    expect(recordPathOf({ resource: 'feeds', recordId: '41' })).toBe('/feeds/41');
+    expect(recordPathOf({ resource: 'e-books', recordId: '3' })).toBe('/e-books/3');
+    expect(recordPathOf({ resource: 'orders', recordId: '5' })).toBe('/orders/5/show');
+    expect(recordPathOf({ resource: 'users/customers', recordId: '12' })).toBe('/users/customers/12/show');
+    expect(recordPathOf({ resource: 'ui/app-config', recordId: 'min version' })).toBe('/ui/app-config/min%20version');
+    expect(recordPathOf({ resource: 'ui/banners', recordId: '2' })).toBe('/ui/banners/2');
+    expect(recordPathOf({ resource: 'ui/alerts', recordId: '2' })).toBe('/ui/alerts/2');
+    expect(recordPathOf({ resource: 'subscriptions', recordId: '2' })).toBe('/subscriptions/2');
     // No page: staff, the layout, an export.
     expect(recordPathOf({ resource: 'staff', recordId: '9' })).toBeUndefined();
     expect(recordPathOf({ resource: 'layout', recordId: 'home' })).toBeUndefined();
-    expect(recordPathOf({ resource: 'order', recordId: null })).toBeUndefined();
+    expect(recordPathOf({ resource: 'orders', recordId: null })).toBeUndefined();
     const deleted = deletedRecords([
-      { action: 'delete', resource: 'feedEntry', recordId: '41' },
-      { action: 'update', resource: 'feedEntry', recordId: '42' },
+      { action: 'delete', resource: 'feeds', recordId: '41' },
+      { action: 'update', resource: 'feeds', recordId: '42' },
     ]);
-    expect(recordPathOf({ resource: 'feedEntry', recordId: '41' }, deleted)).toBeUndefined();
-    expect(recordPathOf({ resource: 'feedEntry', recordId: '42' }, deleted)).toBe('/feeds/42');
+    expect(recordPathOf({ resource: 'feeds', recordId: '41' }, deleted)).toBeUndefined();
+    expect(recordPathOf({ resource: 'feeds', recordId: '42' }, deleted)).toBe('/feeds/42');
   });
 });
 

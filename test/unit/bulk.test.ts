@@ -25,23 +25,23 @@ describe('the selection', () => {
 
 describe('the confirmation', () => {
   const title = (list: BulkList, action: string, count: number) =>
-    i18nProvider.translate(`app.bulk.confirm.titles.${list}`, { action, count: formatNumber(count), smart_count: count });
+    i18nProvider.translate(`resources.${list}.bulk.confirm`, { action, count: formatNumber(count), smart_count: count });
 
   test('names how many of what, the number written as the locale does', () => {
-    expect(title('customers', 'Block', 2000)).toBe('Block 2,000 customers?');
-    expect(title('feed', 'Delete', 12)).toBe('Delete 12 feed entries?');
-    expect(title('alerts', 'Disable', 1)).toBe('Disable 1 alert?');
+    expect(title('users/customers', 'Block', 2000)).toBe('Block 2,000 customers?');
+    expect(title('feeds', 'Delete', 12)).toBe('Delete 12 feed entries?');
+    expect(title('ui/alerts', 'Disable', 1)).toBe('Disable 1 alert?');
   });
 });
 
 describe('who is offered which action', () => {
   test('editors run the catalogue\'s and the mobile UI\'s, never block customers or touch orders', () => {
-    expect(mayRunBulkAction(AdminRole.EDITOR, 'ebooks', 'set-category')).toBe(true);
-    expect(mayRunBulkAction(AdminRole.EDITOR, 'banners', 'delete')).toBe(true);
-    expect(mayRunBulkAction(AdminRole.EDITOR, 'customers', 'block')).toBe(false);
+    expect(mayRunBulkAction(AdminRole.EDITOR, 'e-books', 'set-category')).toBe(true);
+    expect(mayRunBulkAction(AdminRole.EDITOR, 'ui/banners', 'delete')).toBe(true);
+    expect(mayRunBulkAction(AdminRole.EDITOR, 'users/customers', 'block')).toBe(false);
     expect(mayRunBulkAction(AdminRole.EDITOR, 'orders', 'recheck-payment')).toBe(false);
-    expect(mayRunBulkAction(AdminRole.ADMIN, 'customers', 'block')).toBe(true);
-    expect(mayRunBulkAction(null, 'feed', 'disable')).toBe(false);
+    expect(mayRunBulkAction(AdminRole.ADMIN, 'users/customers', 'block')).toBe(true);
+    expect(mayRunBulkAction(null, 'feeds', 'disable')).toBe(false);
   });
 });
 
@@ -60,7 +60,7 @@ describe('the request', () => {
   );
 
   test('is POST <list>/bulk/<action> with the selection and the count confirmed, answering the job', async () => {
-    const job = await startBulkAction('feed', 'disable', bulkSelectionOf({ total: 8 }, [1, 2, 3, 4, 5], { q: 'autumn' }));
+    const job = await startBulkAction('feeds', 'disable', bulkSelectionOf({ total: 8 }, [1, 2, 3, 4, 5], { q: 'autumn' }));
     expect(job.id).toBe(9);
     expect(sent).toEqual([
       { method: 'POST', path: '/api/feed/bulk/disable', body: { filter: { q: 'autumn' }, expectedTotal: 8 }, authorization: 'Bearer token-7' },
@@ -68,9 +68,9 @@ describe('the request', () => {
   });
 
   test('by the list\'s own path, with the action\'s value', async () => {
-    await startBulkAction('ebooks', 'set-category', { ids: [3, 4] }, { categoryId: 12 });
-    await startBulkAction('customers', 'block', { ids: [5] });
-    await startBulkAction('appConfig', 'delete', { ids: ['feed.page_size'] });
+    await startBulkAction('e-books', 'set-category', { ids: [3, 4] }, { categoryId: 12 });
+    await startBulkAction('users/customers', 'block', { ids: [5] });
+    await startBulkAction('ui/app-config', 'delete', { ids: ['feed.page_size'] });
     expect(sent.map(({ path, body }) => ({ path, body }))).toEqual([
       { path: '/api/ebooks/bulk/set-category', body: { ids: [3, 4], categoryId: 12 } },
       { path: '/api/customers/bulk/block', body: { ids: [5] } },
@@ -81,7 +81,7 @@ describe('the request', () => {
   test('refused because more match than confirmed, rejects with the server\'s message', async () => {
     const message = 'The filter now matches 9 records, more than the 8 you confirmed. Look at the list again and retry.';
     server.use(http.post(`${origin}/api/feed/bulk/disable`, () => HttpResponse.json({ message, errorCode: 102, total: 9, expectedTotal: 8 }, { status: 409 })));
-    const refused = startBulkAction('feed', 'disable', { filter: { q: 'autumn' }, expectedTotal: 8 });
+    const refused = startBulkAction('feeds', 'disable', { filter: { q: 'autumn' }, expectedTotal: 8 });
     await expect(refused).rejects.toBeInstanceOf(HttpError);
     await expect(refused).rejects.toMatchObject({ status: 409, message });
   });

@@ -21,7 +21,7 @@ const lastChange: AuditEntry = {
   at: '2026-11-15T10:00:00Z',
   actor: { id: 2, name: 'Ada Admin', email: 'admin@demo.test', role: 2 },
   action: 'update',
-  resource: 'ebook',
+  resource: 'e-books',
   recordId: '3',
   label: 'Tides (revised)',
   changes: [{ field: 'title', from: 'Tides', to: 'Tides (revised)' }],

@@ -11,7 +11,7 @@ const change = (actor: AuditEntry['actor']) =>
     at: '2026-11-15T10:00:00Z',
     actor,
     action: 'update',
-    resource: 'ebook',
+    resource: 'e-books',
     recordId: '3',
     label: 'Tides',
     changes: [{ field: 'title', from: 'Tides', to: 'Tides (revised)' }],

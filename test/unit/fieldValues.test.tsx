@@ -59,9 +59,9 @@ describe("the resources' field formatters", () => {
     const byAudit = Object.fromEntries(
       await Promise.all(resourceDefinitions.map(async (definition) => [definition.audit, await definition.values?.()])),
     );
-    expect(byAudit.feedEntry).toBe(feedValues);
-    expect(byAudit.ebook).toBe(ebookValues);
-    expect(byAudit.alert).toBe(alertValues);
+    expect(byAudit.feeds).toBe(feedValues);
+    expect(byAudit['e-books']).toBe(ebookValues);
+    expect(byAudit['ui/alerts']).toBe(alertValues);
   });
 });
 
@@ -88,7 +88,7 @@ describe('History and Activity write labels, not codes', () => {
   beforeAll(() => loadAuditValues(resourceDefinitions));
 
   test("a feed entry's status change reads Enabled → Disabled", () => {
-    const text = render(<AuditChanges entry={entry('feedEntry', [{ field: 'status', from: 'E', to: 'D' }])} resource="feeds" />);
+    const text = render(<AuditChanges entry={entry('feeds', [{ field: 'status', from: 'E', to: 'D' }])} resource="feeds" />);
     expect(text).toContain('Status Enabled');
     expect(text).toContain('Disabled');
     expect(text).not.toMatch(/ [ED] /);
@@ -97,7 +97,7 @@ describe('History and Activity write labels, not codes', () => {
   test("an e-book's type and category read as their labels, the category once", () => {
     const text = render(
       <AuditChanges
-        entry={entry('ebook', [
+        entry={entry('e-books', [
           { field: 'type', from: 1, to: 2 },
           { field: 'categoryId', from: 5, to: 7 },
           { field: 'categoryName', from: 'Travel', to: 'Fashion' },
@@ -115,7 +115,7 @@ describe('History and Activity write labels, not codes', () => {
 
   test("a price reads with the record's currency, from the record on screen", () => {
     const text = render(
-      <AuditChanges entry={entry('ebook', [{ field: 'price', from: 999, to: 1299 }])} resource="e-books" record={{ id: 3, currency: 'GBP' }} />,
+      <AuditChanges entry={entry('e-books', [{ field: 'price', from: 999, to: 1299 }])} resource="e-books" record={{ id: 3, currency: 'GBP' }} />,
     );
     expect(text).toContain('£9.99');
     expect(text).toContain('£12.99');
@@ -133,13 +133,13 @@ describe('History and Activity write labels, not codes', () => {
       <MemoryRouter>
         <QueryClientProvider client={new QueryClient()}>
           <I18nContext.Provider value={i18nProvider}>
-            <AuditChanges entry={entry('alert', changes)} resource="ui/alerts" />
+            <AuditChanges entry={entry('ui/alerts', changes)} resource="ui/alerts" />
           </I18nContext.Provider>
         </QueryClientProvider>
       </MemoryRouter>,
     );
     expect(html).toMatch(/href="\/e-books\/296"[^>]*>#296</);
-    const text = render(<AuditChanges entry={entry('alert', changes)} resource="ui/alerts" />, queryClient);
+    const text = render(<AuditChanges entry={entry('ui/alerts', changes)} resource="ui/alerts" />, queryClient);
     expect(text).toContain('Buttons No buttons');
     expect(text).toContain('One button');
     expect(text).toContain('Book details: Spring catalogue');
@@ -155,7 +155,7 @@ describe('History and Activity write labels, not codes', () => {
     let brief = '';
     function Brief() {
       brief = useChangedFields()({
-        resource: 'ebook',
+        resource: 'e-books',
         changes: [
           { field: 'categoryId', from: 5, to: 7 },
           { field: 'categoryName', from: 'Travel', to: 'Fashion' },

@@ -127,11 +127,11 @@ describe('useListCsvDownload', () => {
   });
 
   test('the activity export takes its filters only; a list without an export has none', async () => {
-    const { download } = hookOf('users/activity', { filterValues: { resource: 'order' }, sort: { field: 'at', order: 'DESC' } });
+    const { download } = hookOf('users/activity', { filterValues: { resource: 'orders' }, sort: { field: 'at', order: 'DESC' } });
     await download();
     const [{ url }] = requests as [(typeof requests)[number]];
     expect(url.pathname).toBe('/api/audit/export.csv');
-    expect(url.searchParams.get('resource')).toBe('order');
+    expect(url.searchParams.get('resource')).toBe('orders');
     expect(url.searchParams.has('columns')).toBe(false);
     expect(saved).toEqual([expect.stringMatching(/^activity-/)]);
     expect(hookOf('layout', {}).available).toBe(false);

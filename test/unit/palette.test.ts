@@ -110,11 +110,11 @@ describe('the entries of the palette', () => {
 
   test("a record's page: its edit view where it has one, else its show view", () => {
     expect(recordPath('orders', 12)).toBe('/orders/12/show');
-    expect(recordPath('customers', 7)).toBe('/users/customers/7/show');
-    expect(recordPath('ebooks', 3)).toBe('/e-books/3');
-    expect(recordPath('feed', 5)).toBe('/feeds/5');
-    expect(recordPath('appConfig', 'min_version.ios')).toBe('/ui/app-config/min_version.ios');
-    expect(recordPath('appConfig', 'a/b')).toBe('/ui/app-config/a%2Fb');
+    expect(recordPath('users/customers', 7)).toBe('/users/customers/7/show');
+    expect(recordPath('e-books', 3)).toBe('/e-books/3');
+    expect(recordPath('feeds', 5)).toBe('/feeds/5');
+    expect(recordPath('ui/app-config', 'min_version.ios')).toBe('/ui/app-config/min_version.ios');
+    expect(recordPath('ui/app-config', 'a/b')).toBe('/ui/app-config/a%2Fb');
   });
 });
 

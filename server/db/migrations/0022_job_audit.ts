@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../dialect';
+import { rewritingAuditEntries } from './appendOnlyAudit';
 
 /**
  * A job's changes are tied to it (docs/api.md "Audit log", "Jobs"): `audit_entries.job_id` is the
@@ -7,7 +8,7 @@ import { dialectOf } from '../dialect';
  * Activity filtered by one job and the undo that goes through the job's records in order; the
  * index holds only entries made by a job. `jobs.undo_of` is the job an undo reverses, unique: a
  * job is undone once. Entries written before carried the job in `details.job`: they are copied
- * over, the append-only trigger lifted for that one UPDATE.
+ * over, the append-only trigger lifted for that one UPDATE (./appendOnlyAudit.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('audit_entries').addColumn('job_id', 'integer').execute();
@@ -23,23 +24,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 async function copyJobFromDetails(db: Kysely<unknown>) {
-  if (dialectOf(db) === 'postgres') {
-    await sql`alter table audit_entries disable trigger audit_entries_append_only`.execute(db);
-    await sql`
-      update audit_entries set job_id = (details::jsonb ->> 'job')::integer
-      where details like '%"job":%' and jsonb_typeof(details::jsonb -> 'job') = 'number'`.execute(db);
-    await sql`alter table audit_entries enable trigger audit_entries_append_only`.execute(db);
-    return;
-  }
-  await sql`drop trigger audit_entries_append_only`.execute(db);
-  await sql`
-    update audit_entries set job_id = json_extract(details, '$.job')
-    where details like '%"job":%' and json_type(details, '$.job') = 'integer'`.execute(db);
-  await sql`
-    create trigger audit_entries_append_only before update on audit_entries
-    begin
-      select raise(abort, 'audit entries are append-only');
-    end`.execute(db);
+  const postgres = dialectOf(db) === 'postgres';
+  await rewritingAuditEntries(db, async () => {
+    await (postgres
+      ? sql`
+          update audit_entries set job_id = (details::jsonb ->> 'job')::integer
+          where details like '%"job":%' and jsonb_typeof(details::jsonb -> 'job') = 'number'`
+      : sql`
+          update audit_entries set job_id = json_extract(details, '$.job')
+          where details like '%"job":%' and json_type(details, '$.job') = 'integer'`
+    ).execute(db);
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -21,6 +21,7 @@ import * as textSearch from './0019_text_search';
 import * as dayTotals from './0020_day_totals';
 import * as jobTries from './0021_job_tries';
 import * as jobAudit from './0022_job_audit';
+import * as resourceNames from './0023_resource_names';
 
 /** Every migration, in order; the names are what the migration table records. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020_day_totals': dayTotals,
   '0021_job_tries': jobTries,
   '0022_job_audit': jobAudit,
+  '0023_resource_names': resourceNames,
 };
 
 export const migrationProvider: MigrationProvider = {

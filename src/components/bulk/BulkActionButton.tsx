@@ -100,7 +100,7 @@ export function BulkActionButton({ list, action, ParamsInput, selection, onStart
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
         <DialogTitle id={titleId}>
-          {translate(`app.bulk.confirm.titles.${list}`, { action: label, count: formatNumber(count), smart_count: count })}
+          {translate(`resources.${list}.bulk.confirm`, { action: label, count: formatNumber(count), smart_count: count })}
         </DialogTitle>
         <DialogContent>
           <DialogContentText id={textId}>{translate(`app.bulk.confirm.${action}`)}</DialogContentText>

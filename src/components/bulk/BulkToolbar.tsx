@@ -17,7 +17,7 @@ import { BulkActionButton } from './BulkActionButton';
 import { bulkSelectionOf } from './startBulkAction';
 
 /** Lists read in one GET and filtered here (banners): "all" selects their ids, there is no server filter to send. */
-const filteredHere: ReadonlySet<BulkList> = new Set(['banners']);
+const filteredHere: ReadonlySet<BulkList> = new Set(['ui/banners']);
 
 /**
  * The bulk actions' toolbar: the selection's size, "Select all N matching" once the whole page is
@@ -75,7 +75,7 @@ export function useBulkActions(): Pick<DataTableProps, 'bulkActionButtons' | 'bu
   const definition = useDefinition();
   const { permissions } = usePermissions();
   const list = definition?.bulk;
-  const actions = list ? (bulkLists[list].actions as readonly BulkAction[]).filter((action) => mayRunBulkAction(permissions, list, action)) : [];
+  const actions = list ? (bulkLists[list].bulk.actions as readonly BulkAction[]).filter((action) => mayRunBulkAction(permissions, list, action)) : [];
   if (!list || actions.length === 0) return { bulkActionButtons: false };
   const toolbar: ReactElement = <BulkToolbar list={list} actions={actions} paramsInputs={definition?.bulkParams} />;
   return { bulkActionButtons: toolbar, bulkActionsToolbar: toolbar };

@@ -1,4 +1,3 @@
-import type { BulkList } from '../../../contract/bulkActions';
 
 /** Bulk actions on the lists (src/components/bulk). */
 export const bulkMessages = {
@@ -14,17 +13,6 @@ export const bulkMessages = {
     'recheck-payment': 'Re-check payment',
   },
   confirm: {
-    /** By list: the action, and how many of what (`count` formatted, `smart_count` picks the plural). */
-    titles: {
-      feed: '%{action} %{count} feed entry? |||| %{action} %{count} feed entries?',
-      ebooks: '%{action} %{count} e-book? |||| %{action} %{count} e-books?',
-      banners: '%{action} %{count} banner? |||| %{action} %{count} banners?',
-      alerts: '%{action} %{count} alert? |||| %{action} %{count} alerts?',
-      appConfig: '%{action} %{count} app config key? |||| %{action} %{count} app config keys?',
-      subscriptions: '%{action} %{count} subscription plan? |||| %{action} %{count} subscription plans?',
-      customers: '%{action} %{count} customer? |||| %{action} %{count} customers?',
-      orders: '%{action} %{count} order? |||| %{action} %{count} orders?',
-    } satisfies Record<BulkList, string>,
     enable: 'They show in the app again.',
     disable: 'They no longer show in the app.',
     delete: 'This cannot be undone. Download them as CSV first to keep a copy.',
@@ -44,26 +32,6 @@ export const jobsMessages = {
   title: 'Background jobs',
   open: 'Background jobs',
   none: 'No background jobs yet. Actions on many records run here.',
-  kinds: {
-    'feed/enable': 'Enable feed entries',
-    'feed/disable': 'Disable feed entries',
-    'feed/delete': 'Delete feed entries',
-    'ebooks/enable': 'Enable e-books',
-    'ebooks/disable': 'Disable e-books',
-    'ebooks/set-category': 'Set the category of e-books',
-    'banners/enable': 'Enable banners',
-    'banners/disable': 'Disable banners',
-    'banners/delete': 'Delete banners',
-    'alerts/enable': 'Enable alerts',
-    'alerts/disable': 'Disable alerts',
-    'alerts/delete': 'Delete alerts',
-    'appConfig/delete': 'Delete app config keys',
-    'subscriptions/enable': 'Enable subscription plans',
-    'subscriptions/disable': 'Disable subscription plans',
-    'customers/block': 'Block customers',
-    'customers/unblock': 'Unblock customers',
-    'orders/recheck-payment': 'Re-check order payments',
-  },
   status: {
     queued: 'Waiting to start',
     running: 'Running',
@@ -83,18 +51,6 @@ export const jobsMessages = {
   undone_by: 'Undone by job #%{id}',
   undo: {
     button: 'Undo',
-    /** By list: the reverse action, how many records, and what the job did to them (`did`). */
-    titles: {
-      feed: '%{action} the %{count} feed entry this job %{did}? |||| %{action} the %{count} feed entries this job %{did}?',
-      ebooks: '%{action} the %{count} e-book this job %{did}? |||| %{action} the %{count} e-books this job %{did}?',
-      banners: '%{action} the %{count} banner this job %{did}? |||| %{action} the %{count} banners this job %{did}?',
-      alerts: '%{action} the %{count} alert this job %{did}? |||| %{action} the %{count} alerts this job %{did}?',
-      appConfig: '%{action} the %{count} app config key this job %{did}? |||| %{action} the %{count} app config keys this job %{did}?',
-      subscriptions:
-        '%{action} the %{count} subscription plan this job %{did}? |||| %{action} the %{count} subscription plans this job %{did}?',
-      customers: '%{action} the %{count} customer this job %{did}? |||| %{action} the %{count} customers this job %{did}?',
-      orders: '%{action} the %{count} order this job %{did}? |||| %{action} the %{count} orders this job %{did}?',
-    } satisfies Record<BulkList, string>,
     did: { enable: 'enabled', disable: 'disabled', block: 'blocked', unblock: 'unblocked' },
     text: 'Only the records this job changed go back, each checked and recorded in Activity; those it found already so stay as they are.',
   },

@@ -1,9 +1,9 @@
 import type { Identifier } from 'react-admin';
-import type { BulkList } from '../../../contract/bulkActions';
+import { type BulkList, bulkLists } from '../../../contract/bulkActions';
 import type { Job } from '../../../contract/jobs';
+import type { OperationName } from '../../../contract/operations';
 import { call } from '../../../dataProvider/client';
 import { cleanFilter } from '../../../dataProvider/listRequest';
-import { bulkOperationOf } from './bulkOperations';
 import type { BulkParams } from '../../definitions/types';
 
 /**
@@ -27,5 +27,5 @@ export const bulkCountOf = (selection: BulkSelection): number => ('ids' in selec
 
 /** Starts `action` on the selection (`POST <list>/bulk/<action>`), answering the job. */
 export function startBulkAction(list: BulkList, action: string, selection: BulkSelection, value: BulkParams = {}): Promise<Job> {
-  return call(bulkOperationOf[list], { params: { action }, body: { ...selection, ...value } } as never) as Promise<Job>;
+  return call(bulkLists[list].bulk.operation as OperationName, { params: { action }, body: { ...selection, ...value } } as never) as Promise<Job>;
 }

@@ -16,18 +16,20 @@ import { useEffect, useId, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LinkBase, usePermissions, useRefresh, useTranslate } from 'react-admin';
 import { canAccess } from '../../../contract/access';
+import { bulkKindParts } from '../../../contract/bulkActions';
 import type { Job } from '../../../contract/jobs';
 import { activityOfJobPath } from '../../audit/activityPath';
 import type { ResourceDefinition } from '../../definitions/types';
 import { useDefinitions } from '../../definitions/useDefinitions';
 import { formatNumber } from '../../format';
+import { jobTitle } from './jobTitle';
 import { UndoJobButton } from './UndoJobButton';
 import { isUnderWay, useJob, useOpenJob } from './useJobs';
 
-/** The page of a job's record (`feed/disable`, 41 → `/feeds/41`), when its list has one. */
+/** The page of a job's record (`feeds/disable`, 41 → `/feeds/41`), when its list has one. */
 function recordPath(definitions: readonly ResourceDefinition[], kind: string, recordId: string): string | undefined {
-  const list = kind.split('/')[0];
-  const definition = definitions.find((candidate) => candidate.bulk === list);
+  const list = bulkKindParts(kind)?.list;
+  const definition = definitions.find((candidate) => candidate.name === list);
   if (!definition) return undefined;
   const id = encodeURIComponent(recordId);
   if (definition.edit) return `/${definition.name}/${id}`;
@@ -135,7 +137,7 @@ export function JobDialog() {
   };
   return (
     <Dialog open={openJob !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{job ? translate(`app.jobs.kinds.${job.kind}`, { _: job.kind }) : translate('app.jobs.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{job ? jobTitle(translate, job.kind) : translate('app.jobs.title')}</DialogTitle>
       <DialogContent>
         {job && (
           <>

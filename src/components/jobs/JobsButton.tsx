@@ -3,6 +3,7 @@ import { Badge, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/m
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatNumber, formatRecent } from '../../format';
+import { jobTitle } from './jobTitle';
 import { isUnderWay, useMyJobs, useOpenJob } from './useJobs';
 
 /**
@@ -49,7 +50,7 @@ export function JobsButton() {
             }}
           >
             <ListItemText
-              primary={translate(`app.jobs.kinds.${job.kind}`, { _: job.kind })}
+              primary={jobTitle(translate, job.kind)}
               secondary={`${translate(`app.jobs.status.${job.status}`)} · ${
                 job.total === null ? '' : `${formatNumber(job.done + job.failed)}/${formatNumber(job.total)} · `
               }${formatRecent(job.createdAt)}`}

@@ -48,7 +48,7 @@ export function UndoJobButton({ job }: { job: Job & { undo: NonNullable<Job['und
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
         <DialogTitle id={titleId}>
-          {translate(`app.jobs.undo.titles.${parts.list}`, {
+          {translate(`resources.${parts.list}.bulk.undo`, {
             action: translate(`app.bulk.actions.${action}`),
             did: translate(`app.jobs.undo.did.${parts.action}`),
             count: formatNumber(records),

@@ -3,7 +3,7 @@ import KeyboardIcon from '@mui/icons-material/Keyboard';
 import type { SearchGroup } from '../../../contract/search';
 import type { PaletteAction } from '../../components/paletteActions';
 import type { Screen } from './screens';
-import { recordPath, searchTargets } from './searchTargets';
+import { recordPath, searchTargetOf } from './searchTargets';
 
 /** What choosing an entry does. */
 export type PaletteRun = { kind: 'navigate'; to: string } | { kind: 'action'; run: () => void } | { kind: 'shortcuts' };
@@ -43,7 +43,7 @@ export function paletteSections({ text, translate, groups, actions, screens }: S
   const wanted = text.trim().toLocaleLowerCase();
   const matches = (label: string) => label.toLocaleLowerCase().includes(wanted);
   const found = groups.map((group) => {
-    const target = searchTargets[group.kind];
+    const target = searchTargetOf(group.kind);
     return {
       id: `results-${group.kind}`,
       label: translate(target.menu!.label),

@@ -1,0 +1,11 @@
+import { declareResource } from './declaration';
+
+export const banners = declareResource({
+  name: 'ui/banners',
+  area: 'ui',
+  api: '/api/ui/banners',
+  views: true,
+  audited: true,
+  searchable: true,
+  bulk: { operation: 'bulkBanners', actions: ['enable', 'disable', 'delete'] },
+});

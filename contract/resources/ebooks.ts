@@ -1,0 +1,11 @@
+import { declareResource } from './declaration';
+
+export const ebooks = declareResource({
+  name: 'e-books',
+  area: 'ebooks',
+  api: '/api/ebooks',
+  views: true,
+  audited: true,
+  searchable: true,
+  bulk: { operation: 'bulkEbooks', actions: ['enable', 'disable', 'set-category'] },
+});

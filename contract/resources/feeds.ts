@@ -1,0 +1,11 @@
+import { declareResource } from './declaration';
+
+export const feeds = declareResource({
+  name: 'feeds',
+  area: 'feed',
+  api: '/api/feed',
+  views: true,
+  audited: true,
+  searchable: true,
+  bulk: { operation: 'bulkFeedEntries', actions: ['enable', 'disable', 'delete'] },
+});

@@ -27,6 +27,8 @@ import mail from './plugins/mail';
 import auditRetention from './plugins/auditRetention';
 import payments from './plugins/payments';
 import jobs, { type JobsOptions } from './plugins/jobs';
+import declarations from './plugins/declarations';
+import finders from './plugins/finders';
 import rbac from './plugins/rbac';
 import consoleBuild from './plugins/consoleBuild';
 import security, { docsPolicy } from './plugins/security';
@@ -83,6 +85,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(storage);
   await app.register(payments);
   await app.register(jobs, options.jobs ?? {});
+  await app.register(finders);
+  // At ready, once the route modules have told their bulk actions and finders: every declared resource has them.
+  await app.register(declarations);
   // Cookies are parsed, and the XSRF token checked, before authentication looks at the request.
   await app.register(cookie);
   await app.register(xsrf);

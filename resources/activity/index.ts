@@ -1,6 +1,7 @@
 import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
 import { lazyView } from '../../src/definitions/lazyView';
-import type { ResourceDefinition } from '../../src/definitions/types';
+import { activity as declaration } from '../../contract/resources/activity';
+import { defineResource } from '../../src/definitions/defineResource';
 import { activityMessages } from './messages';
 
 /**
@@ -8,13 +9,10 @@ import { activityMessages } from './messages';
  * may see, newest first, filtered and exported as CSV. A react-admin resource over
  * listAuditEntries, so that its filters, paging and URL are those of every other list.
  */
-export const activity: ResourceDefinition = {
-  kind: 'resource',
-  name: 'users/activity',
-  access: 'activity',
+export const activity = defineResource(declaration, {
   menu: { label: 'app.menu.activity', icon: ManageHistoryIcon, group: 'users', order: 40 },
   messages: activityMessages,
   operations: { list: 'listAuditEntries', export: 'exportAuditEntries' },
   list: lazyView(() => import('./ActivityList')),
   listDefaults: () => ({ sort: { field: 'at', order: 'DESC' } }),
-};
+});

@@ -1,14 +1,11 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { lazyView } from '../../src/definitions/lazyView';
-import type { ResourceDefinition } from '../../src/definitions/types';
+import { alerts as declaration } from '../../contract/resources/alerts';
+import { defineResource } from '../../src/definitions/defineResource';
 import { alertsMessages } from './messages';
 
 /** In-app alerts (`/ui/alerts`): a message with up to two buttons, a deep link and an image. */
-export const alerts: ResourceDefinition = {
-  kind: 'resource',
-  name: 'ui/alerts',
-  access: 'ui',
-  bulk: 'ui/alerts',
+export const alerts = defineResource(declaration, {
   menu: { label: 'app.menu.alerts', icon: NotificationsActiveIcon, group: 'ui', order: 30 },
   messages: alertsMessages,
   operations: {
@@ -25,6 +22,5 @@ export const alerts: ResourceDefinition = {
   create: lazyView(() => import('./AlertCreate')),
   edit: lazyView(() => import('./AlertEdit')),
   recordRepresentation: 'title',
-  audit: 'ui/alerts',
   values: () => import('./alertValues').then((module) => module.alertValues),
-};
+});

@@ -1,14 +1,11 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { lazyView } from '../../src/definitions/lazyView';
-import type { ResourceDefinition } from '../../src/definitions/types';
+import { appConfig as declaration } from '../../contract/resources/appConfig';
+import { defineResource } from '../../src/definitions/defineResource';
 import { appConfigMessages } from './messages';
 
 /** App config (`/ui/app-config`): typed key/value entries the mobile app reads, addressed by key. */
-export const appConfig: ResourceDefinition = {
-  kind: 'resource',
-  name: 'ui/app-config',
-  access: 'ui',
-  bulk: 'ui/app-config',
+export const appConfig = defineResource(declaration, {
   menu: { label: 'app.menu.app_config', icon: SettingsIcon, group: 'ui', order: 40 },
   messages: appConfigMessages,
   operations: {
@@ -25,6 +22,5 @@ export const appConfig: ResourceDefinition = {
   create: lazyView(() => import('./AppConfigCreate')),
   edit: lazyView(() => import('./AppConfigEdit')),
   recordRepresentation: 'key',
-  audit: 'ui/app-config',
   values: () => import('./appConfigValues').then((module) => module.appConfigValues),
-};
+});

@@ -1,14 +1,11 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { lazyView } from '../../src/definitions/lazyView';
-import type { ResourceDefinition } from '../../src/definitions/types';
+import { banners as declaration } from '../../contract/resources/banners';
+import { defineResource } from '../../src/definitions/defineResource';
 import { bannersMessages } from './messages';
 
 /** Banners (`/ui/banners`): placed on a screen of the app, with images that each carry a deep link. */
-export const banners: ResourceDefinition = {
-  kind: 'resource',
-  name: 'ui/banners',
-  access: 'ui',
-  bulk: 'ui/banners',
+export const banners = defineResource(declaration, {
   menu: { label: 'app.menu.banners', icon: ViewCarouselIcon, group: 'ui', order: 20 },
   messages: bannersMessages,
   operations: {
@@ -25,6 +22,5 @@ export const banners: ResourceDefinition = {
   create: lazyView(() => import('./BannerCreate')),
   edit: lazyView(() => import('./BannerEdit')),
   recordRepresentation: 'title',
-  audit: 'ui/banners',
   values: () => import('./bannerValues').then((module) => module.bannerValues),
-};
+});

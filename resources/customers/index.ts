@@ -1,13 +1,10 @@
 import PersonIcon from '@mui/icons-material/Person';
 import { lazyView } from '../../src/definitions/lazyView';
-import type { ResourceDefinition } from '../../src/definitions/types';
+import { customers as declaration } from '../../contract/resources/customers';
+import { defineResource } from '../../src/definitions/defineResource';
 import { customersMessages } from './messages';
 
-export const customers: ResourceDefinition = {
-  kind: 'resource',
-  name: 'users/customers',
-  access: 'customers',
-  bulk: 'users/customers',
+export const customers = defineResource(declaration, {
   menu: { label: 'app.menu.customers', icon: PersonIcon, group: 'users', order: 30 },
   messages: customersMessages,
   operations: {
@@ -20,5 +17,4 @@ export const customers: ResourceDefinition = {
   listDefaults: () => ({ sort: { field: 'registeredAt', order: 'DESC' } }),
   show: lazyView(() => import('./CustomerShow')),
   recordRepresentation: 'name',
-  audit: 'users/customers',
-};
+});

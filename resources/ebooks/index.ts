@@ -1,15 +1,12 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { lazy } from 'react';
 import { lazyView } from '../../src/definitions/lazyView';
-import type { ResourceDefinition } from '../../src/definitions/types';
+import { ebooks as declaration } from '../../contract/resources/ebooks';
+import { defineResource } from '../../src/definitions/defineResource';
 import { ebooksMessages } from './messages';
 
 /** E-books (`/e-books`, menu "Books"); their three files upload from the edit page (ebookFiles.ts). */
-export const ebooks: ResourceDefinition = {
-  kind: 'resource',
-  name: 'e-books',
-  access: 'ebooks',
-  bulk: 'e-books',
+export const ebooks = defineResource(declaration, {
   bulkParams: { 'set-category': lazy(() => import('./BulkCategoryInput')) },
   menu: { label: 'app.menu.books', icon: MenuBookIcon, order: 20 },
   messages: ebooksMessages,
@@ -25,6 +22,5 @@ export const ebooks: ResourceDefinition = {
   create: lazyView(() => import('./EbookCreate')),
   edit: lazyView(() => import('./EbookEdit')),
   recordRepresentation: 'title',
-  audit: 'e-books',
   values: () => import('./ebookValues').then((module) => module.ebookValues),
-};
+});

@@ -2,13 +2,11 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { lazyView } from '../../src/definitions/lazyView';
 import { staffListDefaults } from '../staff/listDefaults';
 import { staffResourceOperations } from '../staff/staffOperations';
-import type { ResourceDefinition } from '../../src/definitions/types';
+import { editors as declaration } from '../../contract/resources/staff';
+import { defineResource } from '../../src/definitions/defineResource';
 import { editorsMessages } from './messages';
 
-export const editors: ResourceDefinition = {
-  kind: 'resource',
-  name: 'users/editors',
-  access: 'editors',
+export const editors = defineResource(declaration, {
   menu: { label: 'app.menu.editors', icon: EditNoteIcon, group: 'users', order: 20 },
   messages: editorsMessages,
   operations: staffResourceOperations(4),
@@ -19,4 +17,4 @@ export const editors: ResourceDefinition = {
   // The staff's audit entries read as the staff lists show them; no page of their own to link to.
   audit: 'staff',
   values: () => import('../staff/staffValues').then((module) => module.staffValues),
-};
+});

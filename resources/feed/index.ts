@@ -1,14 +1,11 @@
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import { lazyView } from '../../src/definitions/lazyView';
-import type { ResourceDefinition } from '../../src/definitions/types';
+import { feeds as declaration } from '../../contract/resources/feeds';
+import { defineResource } from '../../src/definitions/defineResource';
 import { feedMessages } from './messages';
 
-export const feed: ResourceDefinition = {
-  kind: 'resource',
-  name: 'feeds',
+export const feed = defineResource(declaration, {
   listPath: 'feeds/list',
-  access: 'feed',
-  bulk: 'feeds',
   menu: { label: 'app.menu.feed', icon: DynamicFeedIcon, order: 50 },
   messages: feedMessages,
   operations: {
@@ -25,6 +22,5 @@ export const feed: ResourceDefinition = {
   create: lazyView(() => import('./FeedCreate')),
   edit: lazyView(() => import('./FeedEdit')),
   recordRepresentation: 'title',
-  audit: 'feeds',
   values: () => import('./feedValues').then((module) => module.feedValues),
-};
+});

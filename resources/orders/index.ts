@@ -1,14 +1,11 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { lazyView } from '../../src/definitions/lazyView';
-import type { ResourceDefinition } from '../../src/definitions/types';
+import { orders as declaration } from '../../contract/resources/orders';
+import { defineResource } from '../../src/definitions/defineResource';
 import { orderListDefaults } from './listDefaults';
 import { ordersMessages } from './messages';
 
-export const orders: ResourceDefinition = {
-  kind: 'resource',
-  name: 'orders',
-  access: 'orders',
-  bulk: 'orders',
+export const orders = defineResource(declaration, {
   menu: { label: 'app.menu.orders', icon: ShoppingCartIcon, order: 30 },
   messages: ordersMessages,
   operations: {
@@ -21,6 +18,5 @@ export const orders: ResourceDefinition = {
   listDefaults: ({ timeZone }) => orderListDefaults(timeZone),
   show: lazyView(() => import('./OrderShow')),
   recordRepresentation: 'number',
-  audit: 'orders',
   values: () => import('./orderValues').then((module) => module.orderValues),
-};
+});

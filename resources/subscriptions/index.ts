@@ -1,13 +1,10 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import { lazyView } from '../../src/definitions/lazyView';
-import type { ResourceDefinition } from '../../src/definitions/types';
+import { subscriptions as declaration } from '../../contract/resources/subscriptions';
+import { defineResource } from '../../src/definitions/defineResource';
 import { subscriptionsMessages } from './messages';
 
-export const subscriptions: ResourceDefinition = {
-  kind: 'resource',
-  name: 'subscriptions',
-  access: 'subscriptions',
-  bulk: 'subscriptions',
+export const subscriptions = defineResource(declaration, {
   menu: { label: 'app.menu.subscriptions', icon: CardMembershipIcon, order: 40 },
   messages: subscriptionsMessages,
   operations: {
@@ -22,6 +19,5 @@ export const subscriptions: ResourceDefinition = {
   create: lazyView(() => import('./SubscriptionCreate')),
   edit: lazyView(() => import('./SubscriptionEdit')),
   recordRepresentation: 'name',
-  audit: 'subscriptions',
   values: () => import('./subscriptionValues').then((module) => module.subscriptionValues),
-};
+});

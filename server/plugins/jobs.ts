@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Job } from '../../contract/jobs';
-import { bulkJobHandlers } from '../bulk/kinds';
 import type { JobHandler } from '../jobs/handler';
 import { type JobRetries, JobRunner } from '../jobs/runner';
 import { findJob, insertJob } from '../jobs/store';
@@ -14,6 +13,10 @@ export interface Jobs {
   start(request: FastifyRequest, kind: string, params: unknown, total?: number | null, undoOf?: number): Promise<Job>;
   /** Resolves once no job waits for a node (tests). */
   drain(): Promise<void>;
+  /** Runs the jobs of `kind` with `handler`: each area names its own kinds (a list's bulk actions: server/bulk/routes.ts). */
+  handle(kind: string, handler: JobHandler): void;
+  /** The kinds a handler runs. */
+  kinds(): string[];
 }
 
 /** Tests' hooks: job kinds known beside the product's, and quicker tries again. */
@@ -30,13 +33,15 @@ declare module 'fastify' {
 
 /**
  * The background jobs (server/jobs/, docs/api.md "Jobs"): every node runs a runner that starts
- * with the app and stops with it, releasing its job for another node.
+ * with the app and stops with it, releasing its job for another node. The route modules name the
+ * kinds they start (`handle`) as they register, before the runner starts.
  */
 export default fp(
   async (app, options: JobsOptions) => {
+    const handlers: Record<string, JobHandler> = { ...options.handlers };
     const runner = new JobRunner({
       app,
-      handlers: { ...bulkJobHandlers(app.config.timeZone), ...options.handlers },
+      handlers,
       leaseMs: app.config.jobLeaseMs,
       retries: options.retries,
       // PostgreSQL locks rows, so a group's transaction holds only its records; SQLite's single
@@ -51,6 +56,11 @@ export default fp(
         return (await findJob(app.db, id, actorId))!;
       },
       drain: () => runner.drain(),
+      handle(kind, handler) {
+        if (Object.hasOwn(handlers, kind)) throw new Error(`Two handlers of the jobs ${kind}`);
+        handlers[kind] = handler;
+      },
+      kinds: () => Object.keys(handlers),
     } satisfies Jobs);
     app.addHook('onReady', async () => runner.start());
     app.addHook('onClose', async () => runner.stop());

@@ -9,6 +9,13 @@ import { readSortedPage } from '../lib/lists';
 import { route } from '../lib/route';
 import { removeFilesOfDeleted, swapFileColumn } from '../lib/storedFiles';
 import { type ReceivedFile, receiveImage } from '../lib/uploads';
+import { bulkOperations } from '../../contract/bulk';
+import { alertsBulk } from '../bulk/content';
+import { bulkRoutes } from '../bulk/routes';
+import { findAlerts } from '../search/content';
+import { listExportsOperations } from '../../contract/listExports';
+import { alertExport } from '../exports/alerts';
+import { sendListExport } from '../exports/listExport';
 
 /** The alerts' operations (contract/alerts.ts); their queries are in server/alerts/. */
 const alertRoutes: FastifyPluginAsync = async (app) => {
@@ -86,6 +93,9 @@ const alertRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, operations.deleteAlertImage, async (request) => replaceImage(request, request.params.id, null));
+  bulkRoutes(app, bulkOperations.bulkAlerts, alertsBulk);
+  app.finders.add('ui/alerts', findAlerts);
+  route(app, listExportsOperations.exportAlerts, (request, reply) => sendListExport(request, reply, alertExport, request.query));
 };
 
 export default alertRoutes;

@@ -5,6 +5,13 @@ import { filtered, missing, publicConfig, readRow, saveEntry, sortExpression, to
 import { notFound } from '../errors';
 import { readSortedPage } from '../lib/lists';
 import { route } from '../lib/route';
+import { bulkOperations } from '../../contract/bulk';
+import { appConfigBulk } from '../bulk/content';
+import { bulkRoutes } from '../bulk/routes';
+import { findAppConfigKeys } from '../search/content';
+import { listExportsOperations } from '../../contract/listExports';
+import { appConfigExport } from '../exports/appConfig';
+import { sendListExport } from '../exports/listExport';
 
 /** The app config's operations (contract/appConfig.ts); its queries are in server/appConfig/. */
 const appConfigRoutes: FastifyPluginAsync = async (app) => {
@@ -42,6 +49,9 @@ const appConfigRoutes: FastifyPluginAsync = async (app) => {
     if (wanted?.includes(etag) || wanted?.includes('*')) return reply.code(304).send(null);
     return config;
   });
+  bulkRoutes(app, bulkOperations.bulkAppConfig, appConfigBulk);
+  app.finders.add('ui/app-config', findAppConfigKeys);
+  route(app, listExportsOperations.exportAppConfigEntries, (request, reply) => sendListExport(request, reply, appConfigExport, request.query));
 };
 
 export default appConfigRoutes;

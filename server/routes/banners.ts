@@ -27,6 +27,13 @@ import { readBanners, toBannerImage } from '../lib/banners';
 import { assertTargetExists } from '../lib/deepLinks';
 import { route } from '../lib/route';
 import { receiveImage } from '../lib/uploads';
+import { bulkOperations } from '../../contract/bulk';
+import { bannersBulk } from '../bulk/content';
+import { bulkRoutes } from '../bulk/routes';
+import { findBanners } from '../search/content';
+import { listExportsOperations } from '../../contract/listExports';
+import { bannerExport } from '../exports/banners';
+import { sendListExport } from '../exports/listExport';
 
 /** What a change to one of a banner's images is, for its audit entry. */
 interface ImageChange {
@@ -179,6 +186,9 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
       return toBannerImage(updated);
     });
   });
+  bulkRoutes(app, bulkOperations.bulkBanners, bannersBulk);
+  app.finders.add('ui/banners', findBanners);
+  route(app, listExportsOperations.exportBanners, (request, reply) => sendListExport(request, reply, bannerExport, request.query));
 };
 
 export default bannerRoutes;

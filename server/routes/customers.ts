@@ -3,6 +3,13 @@ import { customersOperations as operations } from '../../contract/customers';
 import { columns, customerSubscriptions, filtered, findCustomer, sortExpression, toCustomer } from '../customers/queries';
 import { readSortedPage } from '../lib/lists';
 import { route } from '../lib/route';
+import { bulkOperations } from '../../contract/bulk';
+import { customersBulk } from '../bulk/people';
+import { bulkRoutes } from '../bulk/routes';
+import { findCustomers } from '../search/customers';
+import { listExportsOperations } from '../../contract/listExports';
+import { customerExport } from '../exports/customers';
+import { sendListExport } from '../exports/listExport';
 
 /** The customers' operations (contract/customers.ts); their queries are in server/customers/. */
 const customerRoutes: FastifyPluginAsync = async (app) => {
@@ -21,6 +28,9 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.getCustomer, async (request) => findCustomer(db, request.params.id));
 
   route(app, operations.listCustomerSubscriptions, async (request) => customerSubscriptions(db, request.params.id));
+  bulkRoutes(app, bulkOperations.bulkCustomers, customersBulk(app.config.timeZone));
+  app.finders.add('users/customers', findCustomers);
+  route(app, listExportsOperations.exportCustomers, (request, reply) => sendListExport(request, reply, customerExport, request.query));
 };
 
 export default customerRoutes;

@@ -21,13 +21,20 @@ import {
   sortExpression,
   toEbook,
 } from '../ebooks/queries';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { sendStoredFile } from '../lib/downloads';
 import { readSortedPage } from '../lib/lists';
 import { route } from '../lib/route';
 import { swapFileColumn, swapStoredFile } from '../lib/storedFiles';
 import { receiveFile, receiveImage } from '../lib/uploads';
 import { lockRow } from '../lib/versions';
+import { bulkOperations } from '../../contract/bulk';
+import { ebooksBulk } from '../bulk/catalog';
+import { bulkRoutes } from '../bulk/routes';
+import { findEbooks } from '../search/content';
+import { listExportsOperations } from '../../contract/listExports';
+import { ebookExport } from '../exports/ebooks';
+import { sendListExport } from '../exports/listExport';
 
 /** The e-books' operations (contract/ebooks.ts); their queries and files are in server/ebooks/. */
 const ebooksRoutes: FastifyPluginAsync = async (app) => {
@@ -156,6 +163,15 @@ const ebooksRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.downloadEbookSample, async (request, reply) => downloadEpub(reply, request.params.id, epubSlots.sample));
   route(app, operations.uploadEbookEpub, async (request) => uploadEpub(request, request.params.id, epubSlots.full));
   route(app, operations.downloadEbookEpub, async (request, reply) => downloadEpub(reply, request.params.id, epubSlots.full));
+  bulkRoutes(app, bulkOperations.bulkEbooks, ebooksBulk, async (request) => {
+    if (request.params.action !== 'set-category') return;
+    const { categoryId } = request.body;
+    if (categoryId === undefined) throw badRequest('Choose the category', { categoryId: 'Choose the category' });
+    const exists = await db.selectFrom('ebook_categories').select('id').where('id', '=', categoryId).executeTakeFirst();
+    if (!exists) throw notFound('No such category');
+  });
+  app.finders.add('e-books', findEbooks);
+  route(app, listExportsOperations.exportEbooks, (request, reply) => sendListExport(request, reply, ebookExport, request.query));
 };
 
 export default ebooksRoutes;

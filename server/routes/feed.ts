@@ -8,6 +8,13 @@ import { removeFilesOfDeleted, swapFileColumn } from '../lib/storedFiles';
 import { type ReceivedFile, receiveImage } from '../lib/uploads';
 import { fileSwapAudit } from '../audit/record';
 import { createAudited, updateAudited } from '../audit/records';
+import { bulkOperations } from '../../contract/bulk';
+import { feedBulk } from '../bulk/content';
+import { bulkRoutes } from '../bulk/routes';
+import { findFeedEntries } from '../search/content';
+import { listExportsOperations } from '../../contract/listExports';
+import { feedExport } from '../exports/feed';
+import { sendListExport } from '../exports/listExport';
 
 /** The feed's operations (contract/feed.ts); its queries are in server/feed/. */
 const feedRoutes: FastifyPluginAsync = async (app) => {
@@ -94,6 +101,9 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, operations.deleteFeedEntryImage, async (request) => replaceImage(request, request.params.id, null));
+  bulkRoutes(app, bulkOperations.bulkFeedEntries, feedBulk);
+  app.finders.add('feeds', findFeedEntries);
+  route(app, listExportsOperations.exportFeedEntries, (request, reply) => sendListExport(request, reply, feedExport, request.query));
 };
 
 export default feedRoutes;

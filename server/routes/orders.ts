@@ -10,6 +10,10 @@ import { readOrdersPage } from '../orders/listPage';
 import { applyRecheck, lookUpPayment } from '../orders/recheck';
 import { findOrder, missingOrder, orderState } from '../orders/queries';
 import { type Actor, mayCancel, openPaymentStatuses } from '../orders/transitions';
+import { bulkOperations } from '../../contract/bulk';
+import { ordersBulk } from '../bulk/people';
+import { bulkRoutes } from '../bulk/routes';
+import { findOrders } from '../search/orders';
 
 /** The orders' operations (contract/orders.ts); their queries and writes are in server/orders/. */
 const orderRoutes: FastifyPluginAsync = async (app) => {
@@ -61,6 +65,8 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     await recordCancellation(db, id, current.status, openPayment, staff(request.user), reason, audit);
     return findOrder(db, id);
   });
+  bulkRoutes(app, bulkOperations.bulkOrders, ordersBulk(app.config.timeZone));
+  app.finders.add('orders', findOrders);
 };
 
 export default orderRoutes;

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { searchOperations as operations } from '../../contract/search';
 import { route } from '../lib/route';
-import { searchAll } from '../search/search';
 
-/** Search across the console (contract/search.ts); the queries of each kind are in server/search/. */
+/** Search across the console (contract/search.ts): each kind's finder is told by its area's route module (server/plugins/finders.ts). */
 const searchRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.search, async (request) => {
     const { q, limit } = request.query;
-    return { groups: await searchAll(app.db, request.user!.role, q, limit) };
+    return { groups: await app.finders.run(request.user!.role, q, limit) };
   });
 };
 

@@ -18,6 +18,9 @@ import {
   staffMembers,
   toStaffMember,
 } from '../staff/queries';
+import { listExportsOperations } from '../../contract/listExports';
+import { staffExport } from '../exports/staff';
+import { sendListExport } from '../exports/listExport';
 
 const { SUPER_ADMIN } = AdminRole;
 
@@ -127,6 +130,10 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     }
     await setBlocked(db, request, target.id, block);
     return { email: target.email, blocked: block };
+  });
+  route(app, listExportsOperations.exportStaff, (request, reply) => {
+    if (!mayListStaff(request.user!.role, request.query.role)) throw forbidden();
+    return sendListExport(request, reply, staffExport, request.query);
   });
 };
 

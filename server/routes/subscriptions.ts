@@ -15,6 +15,12 @@ import {
   sortExpression,
   toSubscriptions,
 } from '../subscriptions/queries';
+import { bulkOperations } from '../../contract/bulk';
+import { subscriptionsBulk } from '../bulk/catalog';
+import { bulkRoutes } from '../bulk/routes';
+import { listExportsOperations } from '../../contract/listExports';
+import { subscriptionExport } from '../exports/subscriptions';
+import { sendListExport } from '../exports/listExport';
 
 /** The subscription plans' operations (contract/subscriptions.ts); their queries are in server/subscriptions/. */
 const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
@@ -45,6 +51,8 @@ const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
       updateAudited(db, request, auditedPlan(id), (trx) => replacePlan(trx, id, request.body)),
     );
   });
+  bulkRoutes(app, bulkOperations.bulkSubscriptions, subscriptionsBulk);
+  route(app, listExportsOperations.exportSubscriptions, (request, reply) => sendListExport(request, reply, subscriptionExport, request.query));
 };
 
 export default subscriptionsRoutes;

@@ -60,7 +60,11 @@ export type BulkParams = { categoryId?: number };
 /** An input that one of a list's bulk actions asks for in its confirmation: it reports the action's params once complete, else undefined. */
 export type BulkParamsInput = ComponentType<{ onChange: (params: BulkParams | undefined) => void }>;
 
-/** A react-admin resource: its name is its route (`orders`, `ui/banners`, `users/customers`). */
+/**
+ * A react-admin resource: its name is its route (`orders`, `ui/banners`, `users/customers`) and
+ * the one name of its declaration (contract/resources/), from which src/definitions/defineResource.ts
+ * makes it.
+ */
 export interface ResourceDefinition extends DefinitionBase {
   kind: 'resource';
   name: string;
@@ -88,13 +92,14 @@ export interface ResourceDefinition extends DefinitionBase {
    */
   values?: () => Promise<FieldFormats>;
   /**
-   * Which resource of the audit log (contract/audit.ts) its records are: its edit and show pages
-   * get a History panel, and the Activity page links its entries to them.
+   * Which resource of the audit log (contract/audit.ts) its records are: its own name when its
+   * declaration says `audited` (src/definitions/defineResource.ts), `staff` for the staff lists.
+   * Its edit and show pages get a History panel, and the Activity page links its entries to them.
    */
   audit?: AuditResource;
   /**
-   * Which list of contract/bulkActions.ts its list is: its rows get checkboxes and the bulk
-   * actions its role may run (src/components/bulk).
+   * Its name when its declaration has bulk actions (contract/bulkActions.ts): its rows get
+   * checkboxes and the bulk actions its role may run (src/components/bulk).
    */
   bulk?: BulkList;
   /** The inputs of those bulk actions that ask for more than the selection (the e-books' new category). */

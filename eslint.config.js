@@ -54,6 +54,16 @@ export default tseslint.config(
               from: './src/shell',
               message: 'The shell (src/shell/) sits on top: nothing below it imports it.',
             },
+            {
+              target: ['audit', 'bulk', 'db', 'exports', 'jobs', 'lib', 'mail', 'payments', 'plugins', 'storage'].map((part) => `./server/${part}`),
+              from: './server/areas',
+              message: "The server's infrastructure never imports an area: an area plugs into it (server/bulk/routes.ts, app.finders, app.jobs.handle).",
+            },
+            {
+              target: './server/areas',
+              from: './server/areas/*/routes.ts',
+              message: "An area's routes.ts is loaded by app.ts alone: share its queries, not its routes.",
+            },
           ],
         },
       ],

@@ -3,7 +3,7 @@ import { AdminRole } from '../contract/enums';
 import { feedInput } from '../contract/feed';
 import { updateAudited } from '../server/audit/records';
 import { createDb, type Db, migrateToLatest } from '../server/db';
-import { columnsOf, findEntry, writeTags } from '../server/feed/queries';
+import { columnsOf, findEntry, writeTags } from '../server/areas/feed/queries';
 import { percentile } from './orders';
 
 /**

@@ -2,7 +2,7 @@ import { OrderStatus } from '../contract/enums';
 import { type OrderListRequest, orderListRequest } from '../contract/orders';
 import { createDb } from '../server/db';
 import { addDays, businessDay } from '../server/lib/dates';
-import { readOrdersPage } from '../server/orders/listPage';
+import { readOrdersPage } from '../server/areas/orders/listPage';
 import type { Target } from './api-load';
 
 /** What the orders list asks for at scale: Confirmed orders of the last 30 days, newest first, a page of 25. */
@@ -22,7 +22,7 @@ export const ordersList = (timeZone: string): Target => ({ method: 'POST', path:
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
- * The same page by the route's own function (server/orders/listPage.ts: the count from the roll-up, the sorted window, its rows) called directly
+ * The same page by the route's own function (server/areas/orders/listPage.ts: the count from the roll-up, the sorted window, its rows) called directly
  * on the database in this process, `runs` times one after another: what the API adds is the rest.
  */
 export async function bareOrdersPage(database: { dataDir: string; databaseUrl?: string }, timeZone: string, runs: number) {

@@ -14,7 +14,7 @@ import { calendarDate, listRequest, pageOf, startNotAfterEnd } from './paginatio
  * and area (contract/resources/), and the records that are no resource of their own: the app's
  * layout, staff members (in two lists by role; an entry's area is that of their role, `editors` or `admins`), the audit
  * log itself (its exports and purges) and saved views (the list's area, given with each entry by
- * server/views/; this is who may filter by them).
+ * server/areas/views/; this is who may filter by them).
  */
 const otherAuditAreas = { layout: 'ui', audit: 'admins', savedView: 'activity' } as const satisfies Record<string, Area>;
 export type AuditResource = NamesWith<'audited'> | keyof typeof otherAuditAreas | 'staff';

@@ -1,6 +1,6 @@
 /**
  * The most common passwords of 10 characters or more, lower case, one a line, most common first,
- * checked offline (server/accounts/passwordRules.ts): the first 3,000 of that length in Mark
+ * checked offline (server/areas/accounts/passwordRules.ts): the first 3,000 of that length in Mark
  * Burnett's ten million leaked passwords (2015; its top million as the SecLists collection ships
  * it, MIT), then those of zxcvbn's password list (MIT) not already in, then obvious ones: the xkcd
  * "correct horse battery staple" and its variants, and keyboard and alphabet walks forwards and

@@ -6,7 +6,7 @@ export { commonPasswords, passwordMaxLength, passwordMinLength, passwordProblems
 /**
  * A new password (the rules that need neither the e-mail nor the long list of common passwords,
  * which stays out of the console's shared chunks): the server then checks them all with
- * `newPasswordProblems(password, email)` (server/accounts/passwordRules.ts).
+ * `newPasswordProblems(password, email)` (server/areas/accounts/passwordRules.ts).
  */
 export const newPassword = z.string().superRefine((password, context) => {
   const [first] = passwordProblems(password);

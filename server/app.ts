@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import analyticsRollups from './analytics/plugin';
+import analyticsRollups from './areas/analytics/plugin';
 import type { Config } from './config';
 import type { Db } from './db';
 import { requestForLog } from './lib/logRedaction';
@@ -140,10 +140,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // After the migrations: the analytics roll-ups follow TIME_ZONE before any route reads them.
   await app.register(analyticsRollups);
   // One module per area, each binding the operations of its contract (docs/architecture.md): a new
-  // module in routes/ is found there, as in fastify's own demo. The server runs its TypeScript
-  // through tsx, a loader autoload does not detect by itself: its documented switch says so.
+  // area's routes.ts is found there (areas/<area>/routes.ts, as in fastify's own demo; no prefix:
+  // the operations' paths are whole). The server runs its TypeScript through tsx, a loader
+  // autoload does not detect by itself: its documented switch says so.
   process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
-  await app.register(autoload, { dir: path.join(import.meta.dirname, 'routes') });
+  await app.register(autoload, { dir: path.join(import.meta.dirname, 'areas'), indexPattern: /^routes\.ts$/, dirNameRoutePrefix: false });
 
   if (config.staticDir && fs.existsSync(config.staticDir)) await app.register(consoleBuild, { root: config.staticDir });
   return app;

@@ -1,7 +1,7 @@
 /**
  * What a save of a layout changed, read from its audit entry: the change `sections` holds the
  * sections before and after, each in a few words ("New releases (Book, 10 items)"), and in long
- * lists "… 12 sections unchanged" for those unchanged at both ends (server/layout/changes.ts).
+ * lists "… 12 sections unchanged" for those unchanged at both ends (server/areas/layout/changes.ts).
  */
 export type SectionChange =
   | { kind: 'added' | 'removed' | 'moved'; section: string }

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../../contract/audit';
 import { auditCsvColumns } from '../../contract/audit';
-import { csvLine } from '../orders/csv';
+import { csvLine } from '../lib/csv';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 

@@ -60,7 +60,7 @@ export function containsText<DB>(db: Kysely<DB>, column: string, text: string): 
 }
 
 /**
- * As containsText, for a search that reads every row of a big table (server/search/customers.ts):
+ * As containsText, for a search that reads every row of a big table (server/areas/customers/search.ts):
  * PostgreSQL compares `lower(column)` with a LIKE, several times faster than its ILIKE on UTF-8
  * text (about 50 ms against 200 ms for 100,000 names on a busy machine). A column stored in lower
  * case (e-mails) is compared as it is.

@@ -1,8 +1,8 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { AppEventType, DeviceType, Platform } from '../../contract/analytics';
 import { OrderStatus, PurchaseType } from '../../contract/enums';
-import { rebuildEventRollups } from '../analytics/eventRollups';
-import { markRollupsBuilt, rollupTimeZone } from '../analytics/sync';
+import { rebuildEventRollups } from '../areas/analytics/eventRollups';
+import { markRollupsBuilt, rollupTimeZone } from '../areas/analytics/sync';
 import type { Db } from '../db';
 import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';

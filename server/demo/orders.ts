@@ -2,13 +2,13 @@ import { faker } from '@faker-js/faker';
 import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import { AdminRole, OrderStatus, PaymentProvider, PaymentStatus, PurchaseType } from '../../contract/enums';
 import type { BillingPeriod } from '../../contract/subscriptions';
-import { refreshOrderDays } from '../analytics/orderRollups';
-import { rollupTimeZone } from '../analytics/sync';
+import { refreshOrderDays } from '../areas/analytics/orderRollups';
+import { rollupTimeZone } from '../areas/analytics/sync';
 import type { Db } from '../db';
 import { dialectOf } from '../db/dialect';
 import type { CustomerBooksTable, CustomerSubscriptionsTable, Database, OrderEventsTable } from '../db/schema';
 import { businessDay } from '../lib/dates';
-import { type Actor, eventRow, type EventInput, periodEnd } from '../orders/transitions';
+import { type Actor, eventRow, type EventInput, periodEnd } from '../areas/orders/transitions';
 import { sandboxOutcome, sandboxPrefixes, timedReference } from '../payments/sandbox';
 
 export const demoOrderCount = 20_000;

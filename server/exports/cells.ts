@@ -1,5 +1,5 @@
 import { AdminRole, type ContentType, type EnabledFlag, type LayoutType, PublicationKind } from '../../contract/enums';
-import { decimalAmount } from '../orders/csv';
+import { decimalAmount } from '../lib/csv';
 import type { Cell, CellContext } from './listExport';
 
 /**

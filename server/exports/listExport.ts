@@ -3,7 +3,7 @@ import { type Expression, sql } from 'kysely';
 import type { AuditResource } from '../../contract/audit';
 import { type ColumnKey, exportBatchSize, listColumns, type ListExportName } from '../../contract/listColumns';
 import type { Db } from '../db';
-import { csvLine } from '../orders/csv';
+import { csvLine } from '../lib/csv';
 import { sendCsv } from './csvDownload';
 import { type AnySelect, keysetBatches, type SortTerm } from './keyset';
 

@@ -119,3 +119,6 @@ export const feedTextContains = <DB>(db: Kysely<DB>, q: string, columns: readonl
     alias,
     columns.map((column) => [column, q]),
   );
+
+/** A search's hits by title, whatever its case. */
+export const titleOrder = sql`lower(${sql.ref('title')})`;

@@ -4,7 +4,7 @@ import { canAccess } from '../../contract/access';
 import { type SearchGroup, type SearchHit, type SearchKind, searchKindArea, searchKinds } from '../../contract/search';
 import type { Database } from '../db/schema';
 
-/** How one kind's records are found (each area's own queries: server/search/). */
+/** How one kind's records are found (its area's own search.ts, server/areas/<area>/search.ts). */
 export type Finder = (db: Kysely<Database>, q: string, limit: number) => Promise<SearchHit[]>;
 
 export interface Finders {

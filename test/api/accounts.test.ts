@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { AdminRole } from '../../contract/enums';
 import { commonPasswords, forgotPasswordMessage, passwordProblems } from '../../contract/passwords';
-import { newPasswordProblems } from '../../server/accounts/passwordRules';
+import { newPasswordProblems } from '../../server/areas/accounts/passwordRules';
 import type { App } from '../../server/app';
 import { bearer, createCustomer, createStaff, lastCode, lastLink, messagesTo, signIn, testApp } from './helpers';
 

@@ -6,8 +6,8 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import type { AppEvent } from '../../contract/analytics';
 import { AdminRole, OrderStatus, PaymentStatus, PurchaseType } from '../../contract/enums';
-import { refreshOrderDays } from '../../server/analytics/orderRollups';
-import { syncRollups } from '../../server/analytics/sync';
+import { refreshOrderDays } from '../../server/areas/analytics/orderRollups';
+import { syncRollups } from '../../server/areas/analytics/sync';
 import { type App, buildApp } from '../../server/app';
 import { seedDemoData } from '../../server/demo';
 import { addDays, addMonths, businessDay, dayCount, eachDay, weekStart } from '../../server/lib/dates';

@@ -1,8 +1,8 @@
 import { afterAll, expect, test } from 'vitest';
 import type { CommerceDashboard, ContentDashboard } from '../../contract/dashboard';
 import { AdminRole, OrderStatus, PaymentStatus, PurchaseType } from '../../contract/enums';
-import { contentDashboard } from '../../server/analytics/contentDashboard';
-import { refreshOrderDays } from '../../server/analytics/orderRollups';
+import { contentDashboard } from '../../server/areas/analytics/contentDashboard';
+import { refreshOrderDays } from '../../server/areas/analytics/orderRollups';
 import { addDays, businessDay } from '../../server/lib/dates';
 import { bearer, createCustomer, createStaff, createTestApp, signIn } from './helpers';
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { AppEvent } from '../../contract/analytics';
-import { rebuildEventRollups } from '../../server/analytics/eventRollups';
-import { distinctVisitors } from '../../server/analytics/visitors';
+import { rebuildEventRollups } from '../../server/areas/analytics/eventRollups';
+import { distinctVisitors } from '../../server/areas/analytics/visitors';
 import { loadConfig } from '../../server/config';
 import { addDays } from '../../server/lib/dates';
 import type { App } from '../../server/app';

@@ -3,7 +3,7 @@ import { AdminRole } from '../../contract/enums';
 import { ErrorCode } from '../../contract/errorCodes';
 import type { Layout, LayoutSectionInput } from '../../contract/layout';
 import type { App } from '../../server/app';
-import { sectionsChanges } from '../../server/layout/changes';
+import { sectionsChanges } from '../../server/areas/layout/changes';
 import { allAuditEntries, entriesOf, lastEntryOf } from './auditHelpers';
 import { bearer, createStaff, createTestApp, signIn } from './helpers';
 

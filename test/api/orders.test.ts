@@ -3,7 +3,7 @@ import { AdminRole, OrderStatus, PaymentStatus, PurchaseType } from '../../contr
 import type { Order, OrderListRequest, OrderSummary } from '../../contract/orders';
 import type { App } from '../../server/app';
 import type { Config } from '../../server/config';
-import { refreshOrderDays } from '../../server/analytics/orderRollups';
+import { refreshOrderDays } from '../../server/areas/analytics/orderRollups';
 import { seedDemoData } from '../../server/demo';
 import { demoOrderCount } from '../../server/demo/orders';
 import { businessDay } from '../../server/lib/dates';
@@ -889,7 +889,7 @@ describe('the demo orders', async () => {
   });
 
   // The list reads a text few orders hold among its matches, and one many hold by walking its order
-  // (server/orders/queries.ts, OrderTextPlan): the same orders either way, counted up to 10,000.
+  // (server/areas/orders/queries.ts, OrderTextPlan): the same orders either way, counted up to 10,000.
   test('a text search answers the same orders whether few or many hold the text', async () => {
     const customers = new Map((await app.db.selectFrom('users').select(['id', 'email']).execute()).map((user) => [user.id, user.email]));
     const expected = (q: string, status?: number) => {

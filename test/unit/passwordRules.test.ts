@@ -1,11 +1,11 @@
 /**
- * The password rules (contract/passwordRules.ts; server/accounts/passwordRules.ts adds the long
+ * The password rules (contract/passwordRules.ts; server/areas/accounts/passwordRules.ts adds the long
  * list of common passwords): each rule its own message.
  */
 import { describe, expect, test } from 'vitest';
 import { isListedPassword } from '../../contract/commonPasswordList';
 import { passwordProblems as rulesBesidesTheList } from '../../contract/passwordRules';
-import { newPasswordProblems as passwordProblems } from '../../server/accounts/passwordRules';
+import { newPasswordProblems as passwordProblems } from '../../server/areas/accounts/passwordRules';
 
 const tooShort = 'The password needs at least 10 characters, not counting spaces at its start or end.';
 const control = 'The password cannot contain control characters (such as tabs, line breaks or NUL).';

@@ -3,7 +3,7 @@ import { autoId, timestampType } from '../dialect';
 
 /**
  * Analytics: the mobile app's events, and daily roll-ups that answer any range by reading one row
- * per day and key rather than every event or order (server/analytics/eventRollups.ts and
+ * per day and key rather than every event or order (server/areas/analytics/eventRollups.ts and
  * orderRollups.ts keep them).
  * A `day` is a business day (`YYYY-MM-DD` in TIME_ZONE); `rollup_state` records the zone the days
  * were computed in, so that a change of TIME_ZONE recomputes them on the next start.

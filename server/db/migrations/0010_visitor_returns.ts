@@ -8,7 +8,7 @@ import { type Kysely, sql } from 'kysely';
  * of the rows whose `previous_day` is before `start`: a few thousand rows for a year, where
  * `count(distinct visitor_id)` over `visitor_days` reads a million at scale. The index on
  * `visitor_days (visitor_id, day)` finds a visitor's days when an event batch adds one
- * (server/analytics/eventRollups.ts).
+ * (server/areas/analytics/eventRollups.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Indexes for the orders list at a million orders (bench/, `npm run bench`).
- * - `order_days_counts`: the list counts its matches from `order_days` (server/orders/counts.ts),
+ * - `order_days_counts`: the list counts its matches from `order_days` (server/areas/orders/counts.ts),
  *   whose primary key starts with the day, so a status filter read every row of the range and
  *   then each row's count from the table (0.1 ms for 30 days, 1.5 ms for a year). This index
  *   holds everything the count reads, status first.

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../dialect';
 
 /**
- * Indexes for search across the console (server/search/, docs/api.md "Search") on PostgreSQL: a
+ * Indexes for search across the console (each area's search.ts, docs/api.md "Search") on PostgreSQL: a
  * `LIKE 'prefix%'` on an order's number or a user's e-mail is read from an index only when the
  * index orders by the text's bytes (the pattern operator class), whatever the database's
  * collation. SQLite reads the same prefixes as a range from the columns' unique indexes

@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * new ones among them, its screen views and events) in one row a day, so a year reads 365 rows.
  * Summed per day from `visitor_returns` and `event_days` (tens of thousands of rows a year at
  * scale: 130 ms on PostgreSQL for the chart) and kept in step with them by the same writes
- * (server/analytics/eventRollups.ts). Filled here from the two.
+ * (server/areas/analytics/eventRollups.ts). Filled here from the two.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

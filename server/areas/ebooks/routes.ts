@@ -1,0 +1,177 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import type { AuditChange } from '../../../contract/audit';
+import { type Ebook, ebooksOperations as operations, epubMediaType } from '../../../contract/ebooks';
+import { auditFile, fileChange } from '../../audit/changes';
+import { writeAudit } from '../../audit/record';
+import { createAudited, updateAudited } from '../../audit/records';
+import type { Database } from '../../db/schema';
+import { coverTypes, type EpubSlot, epubFile, epubSlots, type StoredEpub } from './files';
+import {
+  assertEbookExists,
+  auditedEbook,
+  checkCategory,
+  ebookCategories,
+  ebookAudit,
+  ebookNotFound,
+  editedColumns,
+  filtered,
+  findEbook,
+  missingEbook,
+  sortExpression,
+  toEbook,
+} from './queries';
+import { badRequest, notFound } from '../../errors';
+import { sendStoredFile } from '../../lib/downloads';
+import { readSortedPage } from '../../lib/lists';
+import { route } from '../../lib/route';
+import { swapFileColumn, swapStoredFile } from '../../lib/storedFiles';
+import { receiveFile, receiveImage } from '../../lib/uploads';
+import { lockRow } from '../../lib/versions';
+import { bulkOperations } from '../../../contract/bulk';
+import { ebooksBulk } from './bulk';
+import { bulkRoutes } from '../../bulk/routes';
+import { findEbooks } from './search';
+import { listExportsOperations } from '../../../contract/listExports';
+import { ebookExport } from './export';
+import { sendListExport } from '../../exports/listExport';
+
+/** The e-books' operations (contract/ebooks.ts); their queries and files are in server/areas/ebooks/. */
+const ebooksRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  route(app, operations.listEbooks, async (request) => {
+    const { paginationRequest } = request.body;
+    return readSortedPage(
+      db,
+      paginationRequest,
+      (trx) => {
+        const query = filtered(trx, request.body);
+        // Undated e-books last whichever the direction (SQLite and PostgreSQL disagree on where nulls go).
+        return paginationRequest.sortBy === 'publicationDate'
+          ? query.orderBy(sql`(${sql.ref('ebooks.publication_date')} is null)`)
+          : query;
+      },
+      { sortExpression, defaultSort: 'createdAt', id: 'ebooks.id' },
+      async (window) => (await window.execute()).map(toEbook),
+    );
+  });
+
+  route(app, operations.listEbookCategories, async (request) => ebookCategories(db, request.query.ebookType));
+
+  route(app, operations.getEbook, async (request) => findEbook(db, request.params.id));
+
+  route(app, operations.createEbook, async (request, reply) => {
+    const values = request.body;
+    await checkCategory(db, values.categoryId, values.type);
+    const now = new Date().toISOString();
+    const created = await createAudited(db, request, { ...ebookAudit, find: findEbook }, async (trx) => {
+      const { id } = await trx
+        .insertInto('ebooks')
+        .values({ ...editedColumns(values), created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    });
+    return reply.code(201).send(created);
+  });
+
+  route(app, operations.updateEbook, async (request) => {
+    const { id } = request.params;
+    const values = request.body;
+    return updateAudited(db, request, auditedEbook(id), async (trx) => {
+      await checkCategory(trx, values.categoryId, values.type);
+      await trx
+        .updateTable('ebooks')
+        .set({ ...editedColumns(values), updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+    });
+  });
+
+  /** Writes the audit entry of a file uploaded to the e-book, in the transaction that stores it. */
+  async function auditUpload(trx: Transaction<Database>, request: FastifyRequest, id: number, change: AuditChange) {
+    const { title } = await findEbook(trx, id);
+    await writeAudit(trx, request, { action: 'uploadFile', resource: 'e-books', recordId: id, label: title, changes: [change] });
+  }
+
+  route(app, operations.uploadEbookCover, async (request) => {
+    const { id } = request.params;
+    await assertEbookExists(db, id);
+    const cover = await receiveImage(request, app.storage, 'covers', coverTypes);
+    await swapFileColumn(app, {
+      table: 'ebooks',
+      id,
+      next: cover.path,
+      what: 'cover',
+      missing: missingEbook,
+      audit: (trx, previous) => auditUpload(trx, request, id, fileChange('cover', previous, cover)),
+    });
+    return findEbook(db, id);
+  });
+
+  /** Stores the uploaded e-pub in the slot, replacing the previous file; answers the e-book. */
+  async function uploadEpub(request: FastifyRequest, id: number, slot: EpubSlot): Promise<Ebook> {
+    await assertEbookExists(db, id);
+    const received = await receiveFile(request, app.storage, {
+      folder: 'epubs',
+      maxBytes: app.config.uploadMaxEpubBytes,
+      type: epubFile,
+    });
+    const now = new Date().toISOString();
+    const stored: StoredEpub = { ...received, name: received.name || `${slot.route}.epub`, uploadedAt: now };
+    await swapStoredFile(app, {
+      what: slot.what,
+      missing: missingEbook,
+      next: stored.path,
+      read: async () => {
+        const row = await db.selectFrom('ebooks').selectAll().where('id', '=', id).executeTakeFirst();
+        return row && (slot.read(row)?.path ?? null);
+      },
+      write: (previous) =>
+        db.transaction().execute(async (trx) => {
+          // Locked, so the file read is the one the update replaces (its name and size, for the log).
+          await lockRow(trx, 'ebooks', 'id', id);
+          const row = await trx.selectFrom('ebooks').selectAll().where('id', '=', id).executeTakeFirst();
+          const replaced = row && slot.read(row);
+          const updated = await trx
+            .updateTable('ebooks')
+            .set({ ...slot.columns(stored), updated_at: now })
+            .where('id', '=', id)
+            .where(slot.pathColumn, previous === null ? 'is' : '=', previous)
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) === 0) return false;
+          await auditUpload(trx, request, id, { field: slot.field, from: auditFile(replaced), to: auditFile(stored) });
+          return true;
+        }),
+    });
+    return findEbook(db, id);
+  }
+
+  /** Sends the slot's e-pub under its uploaded name; 404 when the e-book or the file is missing. */
+  async function downloadEpub(reply: FastifyReply, id: number, slot: EpubSlot): Promise<FastifyReply> {
+    const row = await db.selectFrom('ebooks').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw ebookNotFound();
+    const file = slot.read(row);
+    const missing = `This e-book has no ${slot.what} file`;
+    if (!file) throw notFound(missing);
+    const name = file.name || `${slot.route}.epub`;
+    return sendStoredFile(reply, app.storage, { path: file.path, name, mediaType: epubMediaType, missing });
+  }
+
+  route(app, operations.uploadEbookSample, async (request) => uploadEpub(request, request.params.id, epubSlots.sample));
+  route(app, operations.downloadEbookSample, async (request, reply) => downloadEpub(reply, request.params.id, epubSlots.sample));
+  route(app, operations.uploadEbookEpub, async (request) => uploadEpub(request, request.params.id, epubSlots.full));
+  route(app, operations.downloadEbookEpub, async (request, reply) => downloadEpub(reply, request.params.id, epubSlots.full));
+  bulkRoutes(app, bulkOperations.bulkEbooks, ebooksBulk, async (request) => {
+    if (request.params.action !== 'set-category') return;
+    const { categoryId } = request.body;
+    if (categoryId === undefined) throw badRequest('Choose the category', { categoryId: 'Choose the category' });
+    const exists = await db.selectFrom('ebook_categories').select('id').where('id', '=', categoryId).executeTakeFirst();
+    if (!exists) throw notFound('No such category');
+  });
+  app.finders.add('e-books', findEbooks);
+  route(app, listExportsOperations.exportEbooks, (request, reply) => sendListExport(request, reply, ebookExport, request.query));
+};
+
+export default ebooksRoutes;

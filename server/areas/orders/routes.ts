@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { OrderStatus, PaymentStatus } from '../../../contract/enums';
+import { ordersOperations as operations } from '../../../contract/orders';
+import { conflict, notFound } from '../../errors';
+import { sendListExport } from '../../exports/listExport';
+import { orderExport } from './export';
+import { route } from '../../lib/route';
+import { recordCancellation, recordRefund } from './actions';
+import { readOrdersPage } from './listPage';
+import { applyRecheck, lookUpPayment } from './recheck';
+import { findOrder, missingOrder, orderState } from './queries';
+import { type Actor, mayCancel, openPaymentStatuses } from './transitions';
+import { bulkOperations } from '../../../contract/bulk';
+import { ordersBulk } from './bulk';
+import { bulkRoutes } from '../../bulk/routes';
+import { findOrders } from './search';
+
+/** The orders' operations (contract/orders.ts); their queries and writes are in server/areas/orders/. */
+const orderRoutes: FastifyPluginAsync = async (app) => {
+  const { db, preparedDb, config } = app;
+  const staff = (user: { id: number } | null): Actor => ({ kind: 'staff', id: user?.id ?? null });
+
+  route(app, operations.listOrders, async (request) => {
+    const { paginationRequest, ...filters } = request.body;
+    return readOrdersPage(db, paginationRequest, filters, config.timeZone, preparedDb);
+  });
+
+  // Registered before `/api/orders/:id`; a static path wins over a parameter anyway, and the id is digits only.
+  route(app, operations.exportOrders, (request, reply) => sendListExport(request, reply, orderExport, request.query));
+
+  route(app, operations.getOrder, async (request) => findOrder(db, request.params.id));
+
+  route(app, operations.recheckOrderPayment, async (request) => {
+    const { id } = request.params;
+    await applyRecheck(db, request, id, await lookUpPayment(app, id));
+    return findOrder(db, id);
+  });
+
+  route(app, operations.refundOrder, async (request) => {
+    const { id } = request.params;
+    const { reason } = request.body;
+    const state = await orderState(db, id);
+    if (!state) throw notFound(missingOrder);
+    const { order: current, payment } = state;
+    if (current.status !== OrderStatus.CONFIRMED || payment?.status !== PaymentStatus.SUCCESS) {
+      throw conflict('Only a confirmed order whose payment succeeded can be refunded.');
+    }
+    await app.paymentProvider.refund(payment.reference, payment.amount, reason);
+    await recordRefund(db, id, payment, staff(request.user), reason, { context: request, number: current.number });
+    return findOrder(db, id);
+  });
+
+  route(app, operations.cancelOrder, async (request) => {
+    const { id } = request.params;
+    const { reason } = request.body;
+    const state = await orderState(db, id);
+    if (!state) throw notFound(missingOrder);
+    const { order: current, payment } = state;
+    if (!mayCancel(current.status, payment?.status)) {
+      throw conflict('Only an order that is not paid yet (Initiated or Processing) can be cancelled.');
+    }
+    const openPayment = payment && openPaymentStatuses.includes(payment.status) ? payment : undefined;
+    if (openPayment) await app.paymentProvider.cancel(openPayment.reference);
+    const audit = { context: request, number: current.number };
+    await recordCancellation(db, id, current.status, openPayment, staff(request.user), reason, audit);
+    return findOrder(db, id);
+  });
+  bulkRoutes(app, bulkOperations.bulkOrders, ordersBulk(app.config.timeZone));
+  app.finders.add('orders', findOrders);
+};
+
+export default orderRoutes;

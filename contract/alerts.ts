@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkOperation } from './bulk';
 import { activeWindowFields, checkActiveWindow, checkDeepLink, deepLinkFields } from './deepLinks';
 import { AlertButtonType, alertButtonTypes, enabledFlags } from './enums';
 import { defineOperations } from './operation';
@@ -186,4 +187,10 @@ export const alertsOperations = defineOperations('ui', {
     errors: [404, 409],
     etag: true,
   },
+  bulkAlerts: bulkOperation('ui/alerts', {
+    summary: 'Enables, disables or deletes many alerts',
+    description:
+      '`delete` deletes the alert and its image.',
+    filter: alertListRequest,
+  }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkOperation } from './bulk';
 import { type ConfigValueType, configValueTypes, enabledFlags } from './enums';
 import { jsonLimits, readBoundedJson } from './json';
 import { defineOperations } from './operation';
@@ -160,4 +161,11 @@ export const appConfigOperations = defineOperations('ui', {
       304: z.null().describe('Not modified: the ETag sent in If-None-Match is current'),
     },
   },
+  bulkAppConfig: bulkOperation('ui/app-config', {
+    summary: 'Deletes many app config keys',
+    description:
+      'The ids are the keys.',
+    filter: appConfigListRequest,
+    key: z.string().min(1).max(100),
+  }),
 });

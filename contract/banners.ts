@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkOperation } from './bulk';
 import { activeWindowFields, checkActiveWindow, checkDeepLink, deepLinkFields } from './deepLinks';
 import { enabledFlags, layoutTypes } from './enums';
 import { defineOperations } from './operation';
@@ -213,4 +214,10 @@ export const bannersOperations = defineOperations('ui', {
     responses: { 200: bannerImage },
     errors: [404],
   },
+  bulkBanners: bulkOperation('ui/banners', {
+    summary: 'Enables, disables or deletes many banners',
+    description:
+      '`delete` deletes the banner and its images.',
+    filter: bannerListQuery,
+  }),
 });

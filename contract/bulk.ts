@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import { alertListRequest } from './alerts';
-import { appConfigListRequest } from './appConfig';
-import { bannerListQuery } from './banners';
 import { type BulkAction, type BulkList, bulkIdsLimit, bulkLists } from './bulkActions';
-import { customerListRequest } from './customers';
-import { ebookListRequest } from './ebooks';
-import { feedListRequest } from './feed';
 import { errorBody } from './errors';
 import { job } from './jobs';
-import { defineOperations } from './operation';
-import { orderListRequest } from './orders';
-import { subscriptionListRequest } from './subscriptions';
+import type { OperationSpec } from './operation';
 
 /**
  * Bulk actions (docs/api.md "Bulk actions"): `POST <list's path>/bulk/<action>` with the records
@@ -18,7 +10,8 @@ import { subscriptionListRequest } from './subscriptions';
  * million ids), answers 202 with the job that changes them one by one in the background.
  */
 
-const recordId = z.number().int().positive().max(2_147_483_647);
+/** The key of most records: their id. */
+export const bulkRecordId = z.number().int().positive().max(2_147_483_647);
 
 /**
  * The records of a bulk action: `ids`, or `filter` (the list's request; its pagination is ignored)
@@ -56,11 +49,6 @@ function checkSelection({ ids, filter, expectedTotal }: SelectionKeys, context: 
   }
 }
 
-export const ebookBulkBody = bulkSelection(ebookListRequest, recordId, {
-  /** For `set-category`: the category the e-books move to (of their type, else the e-book is reported). */
-  categoryId: recordId.optional(),
-});
-
 const actionParams = <L extends BulkList>(list: L) =>
   z.object({ action: z.enum(bulkLists[list].bulk.actions) as unknown as z.ZodType<BulkAction<L>> });
 
@@ -86,102 +74,25 @@ const description = (what: string) =>
   'records, more than the 2,000 you confirmed. …") and nothing is queued; a job that finds more when it starts ' +
   'fails with that message, nothing changed. Any other key of the body is a 400.';
 
-export const bulkOperations = defineOperations('bulk', {
-  bulkFeedEntries: {
+/**
+ * The operation that starts the bulk actions of `list` (contract/resources/: its API path, area and
+ * actions), for its area's `defineOperations`: `POST <api>/bulk/:action`, the body a selection of
+ * the list's own filter (`filter`) or of ids (`key`), with `more` for an action's value.
+ */
+export function bulkOperation<L extends BulkList, Filter extends z.ZodType, Key extends z.ZodType = typeof bulkRecordId, More extends z.ZodRawShape = Record<never, never>>(
+  list: L,
+  spec: { summary: string; description: string; filter: Filter; key?: Key; more?: More; errors?: OperationSpec['errors'] },
+) {
+  return {
     method: 'POST',
-    path: `${bulkLists['feeds'].api}/bulk/:action`,
-    access: bulkLists['feeds'].area,
-    summary: 'Enables, disables or deletes many feed entries',
-    description: description('`enable` and `disable` set the status; `delete` deletes the entry, its tags and picture.'),
-    params: actionParams('feeds'),
-    body: bulkSelection(feedListRequest, recordId),
+    path: `${bulkLists[list].api}/bulk/:action`,
+    access: bulkLists[list].area,
+    summary: spec.summary,
+    description: description(spec.description),
+    params: actionParams(list),
+    body: bulkSelection(spec.filter, spec.key ?? (bulkRecordId as unknown as Key), spec.more ?? ({} as More)),
     responses: accepted,
     ...refused,
-  },
-  bulkEbooks: {
-    method: 'POST',
-    path: `${bulkLists['e-books'].api}/bulk/:action`,
-    access: bulkLists['e-books'].area,
-    summary: 'Enables or disables many e-books, or moves them to a category',
-    description: description(
-      '`enable` and `disable` set the status; `set-category` needs `categoryId` (400 without it, 404 when no such ' +
-        'category); an e-book of another type than the category is reported.',
-    ),
-    params: actionParams('e-books'),
-    body: ebookBulkBody,
-    responses: accepted,
-    ...refused,
-    errors: [404, 409],
-  },
-  bulkBanners: {
-    method: 'POST',
-    path: `${bulkLists['ui/banners'].api}/bulk/:action`,
-    access: bulkLists['ui/banners'].area,
-    summary: 'Enables, disables or deletes many banners',
-    description: description('`delete` deletes the banner and its images.'),
-    params: actionParams('ui/banners'),
-    body: bulkSelection(bannerListQuery, recordId),
-    responses: accepted,
-    ...refused,
-  },
-  bulkAlerts: {
-    method: 'POST',
-    path: `${bulkLists['ui/alerts'].api}/bulk/:action`,
-    access: bulkLists['ui/alerts'].area,
-    summary: 'Enables, disables or deletes many alerts',
-    description: description('`delete` deletes the alert and its image.'),
-    params: actionParams('ui/alerts'),
-    body: bulkSelection(alertListRequest, recordId),
-    responses: accepted,
-    ...refused,
-  },
-  bulkAppConfig: {
-    method: 'POST',
-    path: `${bulkLists['ui/app-config'].api}/bulk/:action`,
-    access: bulkLists['ui/app-config'].area,
-    summary: 'Deletes many app config keys',
-    description: description('The ids are the keys.'),
-    params: actionParams('ui/app-config'),
-    body: bulkSelection(appConfigListRequest, z.string().min(1).max(100)),
-    responses: accepted,
-    ...refused,
-  },
-  bulkSubscriptions: {
-    method: 'POST',
-    path: `${bulkLists['subscriptions'].api}/bulk/:action`,
-    access: bulkLists['subscriptions'].area,
-    summary: 'Enables or disables many subscription plans',
-    description: description('Subscribers keep the plans they hold.'),
-    params: actionParams('subscriptions'),
-    body: bulkSelection(subscriptionListRequest, recordId),
-    responses: accepted,
-    ...refused,
-  },
-  bulkCustomers: {
-    method: 'POST',
-    path: `${bulkLists['users/customers'].api}/bulk/:action`,
-    access: bulkLists['users/customers'].area,
-    summary: 'Blocks or unblocks many customers',
-    description: description(
-      'Only those who may block customers one by one (SUPER_ADMIN, ADMIN) may; anyone else gets 403 and nothing ' +
-        "changes. Blocking signs the customer out everywhere.",
-    ),
-    params: actionParams('users/customers'),
-    body: bulkSelection(customerListRequest, recordId),
-    responses: accepted,
-    ...refused,
-  },
-  bulkOrders: {
-    method: 'POST',
-    path: `${bulkLists['orders'].api}/bulk/:action`,
-    access: bulkLists['orders'].area,
-    summary: 'Re-checks the payment of many orders with the payment provider',
-    description: description(
-      'Each order is re-checked as `POST /api/orders/{id}/recheck-payment` does; an order without a payment is reported.',
-    ),
-    params: actionParams('orders'),
-    body: bulkSelection(orderListRequest, recordId),
-    responses: accepted,
-    ...refused,
-  },
-});
+    ...(spec.errors && { errors: spec.errors }),
+  } as const satisfies OperationSpec;
+}

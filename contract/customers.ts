@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkOperation } from './bulk';
 import { defineOperations } from './operation';
 import { calendarDate, listRequest, pageOf } from './pagination';
 import { userId } from './users';
@@ -97,4 +98,11 @@ export const customersOperations = defineOperations('customers', {
     responses: { 200: z.array(customerSubscription) },
     errors: [404],
   },
+  bulkCustomers: bulkOperation('users/customers', {
+    summary: 'Blocks or unblocks many customers',
+    description:
+      'Only those who may block customers one by one (SUPER_ADMIN, ADMIN) may; anyone else gets 403 and nothing ' +
+        'changes. Blocking signs the customer out everywhere.',
+    filter: customerListRequest,
+  }),
 });

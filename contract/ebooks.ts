@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkOperation, bulkRecordId } from './bulk';
 import { enabledFlags, PublicationKind, publicationKinds } from './enums';
 import { normalizeIsbn } from './isbn';
 import { currency, minorUnits } from './money';
@@ -277,4 +278,16 @@ export const ebooksOperations = defineOperations('ebooks', {
   downloadEbookSample: sampleEpub.download,
   uploadEbookEpub: fullEpub.upload,
   downloadEbookEpub: fullEpub.download,
+  bulkEbooks: bulkOperation('e-books', {
+    summary: 'Enables or disables many e-books, or moves them to a category',
+    description:
+      '`enable` and `disable` set the status; `set-category` needs `categoryId` (400 without it, 404 when no such ' +
+        'category); an e-book of another type than the category is reported.',
+    filter: ebookListRequest,
+    more: {
+      /** For `set-category`: the category the e-books move to (of their type, else the e-book is reported). */
+      categoryId: bulkRecordId.optional(),
+    },
+    errors: [404, 409],
+  }),
 });

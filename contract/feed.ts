@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkOperation } from './bulk';
 import { contentTypes, enabledFlags } from './enums';
 import { defineOperations } from './operation';
 import { listRequest, pageOf } from './pagination';
@@ -186,4 +187,10 @@ export const feedOperations = defineOperations('feed', {
     errors: [404, 409],
     etag: true,
   },
+  bulkFeedEntries: bulkOperation('feeds', {
+    summary: 'Enables, disables or deletes many feed entries',
+    description:
+      '`enable` and `disable` set the status; `delete` deletes the entry, its tags and picture.',
+    filter: feedListRequest,
+  }),
 });

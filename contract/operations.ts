@@ -3,7 +3,6 @@ import { alertsOperations } from './alerts';
 import { appConfigOperations } from './appConfig';
 import { auditOperations } from './audit';
 import { bannersOperations } from './banners';
-import { bulkOperations } from './bulk';
 import { authOperations } from './auth';
 import { customersOperations } from './customers';
 import { dashboardOperations } from './dashboard';
@@ -53,7 +52,6 @@ export const operations = {
   ...viewsOperations,
   ...searchOperations,
   ...jobsOperations,
-  ...bulkOperations,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkOperation } from './bulk';
 import { OrderStatus, orderStatuses, PaymentProvider, paymentStatuses, PurchaseType } from './enums';
 import { currency } from './money';
 import { exportParams } from './exportQuery';
@@ -249,4 +250,10 @@ export const ordersOperations = defineOperations('orders', {
     responses: { 200: order },
     errors: [404, 409, ...providerErrors],
   },
+  bulkOrders: bulkOperation('orders', {
+    summary: 'Re-checks the payment of many orders with the payment provider',
+    description:
+      'Each order is re-checked as `POST /api/orders/{id}/recheck-payment` does; an order without a payment is reported.',
+    filter: orderListRequest,
+  }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkOperation } from './bulk';
 import { contentTypes, enabledFlags } from './enums';
 import { currency, minorUnits } from './money';
 import { defineOperations } from './operation';
@@ -145,4 +146,10 @@ export const subscriptionsOperations = defineOperations('subscriptions', {
     errors: [404, 409],
     ifMatch: true,
   },
+  bulkSubscriptions: bulkOperation('subscriptions', {
+    summary: 'Enables or disables many subscription plans',
+    description:
+      'Subscribers keep the plans they hold.',
+    filter: subscriptionListRequest,
+  }),
 });

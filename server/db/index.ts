@@ -1,16 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql } from 'kysely';
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaIntrospector } from './currentSchemaIntrospector';
 import { dialectOf, migrationTableSchema, pgTypes } from './dialect';
-import { migrationProvider } from './migrations';
 import { WriteLockingSqliteDialect } from './sqliteDialect';
 import { PreparedPool } from './preparedPool';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+
+const migrationFolder = path.join(import.meta.dirname, 'migrations');
+
+/**
+ * Every migration: each file of migrations/ named `<number>_<name>.ts`, in the order of its
+ * number, keyed by its name as the migration table records it. A new one is a new file, listed
+ * nowhere else. (Kysely's FileMigrationProvider does the same, but imports from its own module,
+ * where the test runner does not compile TypeScript.)
+ */
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    const files = (await fs.promises.readdir(migrationFolder)).filter((file) => /^\d{4}_\w+\.ts$/.test(file)).sort();
+    const loaded = await Promise.all(files.map(async (file) => [file.slice(0, -'.ts'.length), (await import(path.join(migrationFolder, file))) as Migration] as const));
+    return Object.fromEntries(loaded);
+  },
+};
 
 /** How long a SQLite statement waits for a lock another process holds (busy_timeout). */
 const sqliteBusyTimeoutMs = 5000;

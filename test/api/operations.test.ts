@@ -7,6 +7,7 @@
 import { afterAll, expect, test } from 'vitest';
 import { type Operation } from '../../contract/operation';
 import { operations } from '../../contract/operations';
+import { declarationsWith } from '../../contract/resources';
 import { needsAccessRule } from '../../server/plugins/rbac';
 import type { RouteAccess } from '../../server/types';
 import { createTestApp } from './helpers';
@@ -57,4 +58,11 @@ test('the OpenAPI document lists every operation under its name', async () => {
   );
   const missing = declared.filter((operation) => listed.get(operation.name) !== describe(operation).replace(/:(\w+)/g, '{$1}'));
   expect(missing.map((operation) => operation.name)).toEqual([]);
+});
+
+test("every resource's declared bulk operation is the one that starts its bulk actions", () => {
+  for (const declaration of declarationsWith('bulk')) {
+    const operation: Operation | undefined = (operations as Record<string, Operation>)[declaration.bulk.operation];
+    expect(operation, declaration.bulk.operation).toMatchObject({ method: 'POST', path: `${declaration.api}/bulk/:action`, access: declaration.area });
+  }
 });

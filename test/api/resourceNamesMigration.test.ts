@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { expect, test } from 'vitest';
-import { createDb, migrateToLatest } from '../../server/db';
+import { createDb, migrateToLatest, migrationProvider } from '../../server/db';
 import { migrationTableSchema } from '../../server/db/dialect';
-import { migrationProvider } from '../../server/db/migrations';
 import { freshPostgresSchema, onPostgres } from './helpers';
 
 /*

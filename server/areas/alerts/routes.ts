@@ -9,7 +9,6 @@ import { readSortedPage } from '../../lib/lists';
 import { route } from '../../lib/route';
 import { removeFilesOfDeleted, swapFileColumn } from '../../lib/storedFiles';
 import { type ReceivedFile, receiveImage } from '../../lib/uploads';
-import { bulkOperations } from '../../../contract/bulk';
 import { alertsBulk } from './bulk';
 import { bulkRoutes } from '../../bulk/routes';
 import { findAlerts } from './search';
@@ -93,7 +92,7 @@ const alertRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, operations.deleteAlertImage, async (request) => replaceImage(request, request.params.id, null));
-  bulkRoutes(app, bulkOperations.bulkAlerts, alertsBulk);
+  bulkRoutes(app, operations.bulkAlerts, alertsBulk);
   app.finders.add('ui/alerts', findAlerts);
   route(app, listExportsOperations.exportAlerts, (request, reply) => sendListExport(request, reply, alertExport, request.query));
 };

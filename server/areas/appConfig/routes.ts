@@ -5,7 +5,6 @@ import { filtered, missing, publicConfig, readRow, saveEntry, sortExpression, to
 import { notFound } from '../../errors';
 import { readSortedPage } from '../../lib/lists';
 import { route } from '../../lib/route';
-import { bulkOperations } from '../../../contract/bulk';
 import { appConfigBulk } from './bulk';
 import { bulkRoutes } from '../../bulk/routes';
 import { findAppConfigKeys } from './search';
@@ -49,7 +48,7 @@ const appConfigRoutes: FastifyPluginAsync = async (app) => {
     if (wanted?.includes(etag) || wanted?.includes('*')) return reply.code(304).send(null);
     return config;
   });
-  bulkRoutes(app, bulkOperations.bulkAppConfig, appConfigBulk);
+  bulkRoutes(app, operations.bulkAppConfig, appConfigBulk);
   app.finders.add('ui/app-config', findAppConfigKeys);
   route(app, listExportsOperations.exportAppConfigEntries, (request, reply) => sendListExport(request, reply, appConfigExport, request.query));
 };

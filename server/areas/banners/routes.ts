@@ -27,7 +27,6 @@ import { readBanners, toBannerImage } from '../../lib/banners';
 import { assertTargetExists } from '../../lib/deepLinks';
 import { route } from '../../lib/route';
 import { receiveImage } from '../../lib/uploads';
-import { bulkOperations } from '../../../contract/bulk';
 import { bannersBulk } from './bulk';
 import { bulkRoutes } from '../../bulk/routes';
 import { findBanners } from './search';
@@ -186,7 +185,7 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
       return toBannerImage(updated);
     });
   });
-  bulkRoutes(app, bulkOperations.bulkBanners, bannersBulk);
+  bulkRoutes(app, operations.bulkBanners, bannersBulk);
   app.finders.add('ui/banners', findBanners);
   route(app, listExportsOperations.exportBanners, (request, reply) => sendListExport(request, reply, bannerExport, request.query));
 };

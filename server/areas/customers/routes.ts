@@ -3,7 +3,6 @@ import { customersOperations as operations } from '../../../contract/customers';
 import { columns, customerSubscriptions, filtered, findCustomer, sortExpression, toCustomer } from './queries';
 import { readSortedPage } from '../../lib/lists';
 import { route } from '../../lib/route';
-import { bulkOperations } from '../../../contract/bulk';
 import { customersBulk } from './bulk';
 import { bulkRoutes } from '../../bulk/routes';
 import { findCustomers } from './search';
@@ -28,7 +27,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.getCustomer, async (request) => findCustomer(db, request.params.id));
 
   route(app, operations.listCustomerSubscriptions, async (request) => customerSubscriptions(db, request.params.id));
-  bulkRoutes(app, bulkOperations.bulkCustomers, customersBulk(app.config.timeZone));
+  bulkRoutes(app, operations.bulkCustomers, customersBulk(app.config.timeZone));
   app.finders.add('users/customers', findCustomers);
   route(app, listExportsOperations.exportCustomers, (request, reply) => sendListExport(request, reply, customerExport, request.query));
 };

@@ -28,7 +28,6 @@ import { route } from '../../lib/route';
 import { swapFileColumn, swapStoredFile } from '../../lib/storedFiles';
 import { receiveFile, receiveImage } from '../../lib/uploads';
 import { lockRow } from '../../lib/versions';
-import { bulkOperations } from '../../../contract/bulk';
 import { ebooksBulk } from './bulk';
 import { bulkRoutes } from '../../bulk/routes';
 import { findEbooks } from './search';
@@ -163,7 +162,7 @@ const ebooksRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.downloadEbookSample, async (request, reply) => downloadEpub(reply, request.params.id, epubSlots.sample));
   route(app, operations.uploadEbookEpub, async (request) => uploadEpub(request, request.params.id, epubSlots.full));
   route(app, operations.downloadEbookEpub, async (request, reply) => downloadEpub(reply, request.params.id, epubSlots.full));
-  bulkRoutes(app, bulkOperations.bulkEbooks, ebooksBulk, async (request) => {
+  bulkRoutes(app, operations.bulkEbooks, ebooksBulk, async (request) => {
     if (request.params.action !== 'set-category') return;
     const { categoryId } = request.body;
     if (categoryId === undefined) throw badRequest('Choose the category', { categoryId: 'Choose the category' });

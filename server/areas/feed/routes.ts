@@ -8,7 +8,6 @@ import { removeFilesOfDeleted, swapFileColumn } from '../../lib/storedFiles';
 import { type ReceivedFile, receiveImage } from '../../lib/uploads';
 import { fileSwapAudit } from '../../audit/record';
 import { createAudited, updateAudited } from '../../audit/records';
-import { bulkOperations } from '../../../contract/bulk';
 import { feedBulk } from './bulk';
 import { bulkRoutes } from '../../bulk/routes';
 import { findFeedEntries } from './search';
@@ -101,7 +100,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, operations.deleteFeedEntryImage, async (request) => replaceImage(request, request.params.id, null));
-  bulkRoutes(app, bulkOperations.bulkFeedEntries, feedBulk);
+  bulkRoutes(app, operations.bulkFeedEntries, feedBulk);
   app.finders.add('feeds', findFeedEntries);
   route(app, listExportsOperations.exportFeedEntries, (request, reply) => sendListExport(request, reply, feedExport, request.query));
 };

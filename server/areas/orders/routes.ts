@@ -10,7 +10,6 @@ import { readOrdersPage } from './listPage';
 import { applyRecheck, lookUpPayment } from './recheck';
 import { findOrder, missingOrder, orderState } from './queries';
 import { type Actor, mayCancel, openPaymentStatuses } from './transitions';
-import { bulkOperations } from '../../../contract/bulk';
 import { ordersBulk } from './bulk';
 import { bulkRoutes } from '../../bulk/routes';
 import { findOrders } from './search';
@@ -65,7 +64,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     await recordCancellation(db, id, current.status, openPayment, staff(request.user), reason, audit);
     return findOrder(db, id);
   });
-  bulkRoutes(app, bulkOperations.bulkOrders, ordersBulk(app.config.timeZone));
+  bulkRoutes(app, operations.bulkOrders, ordersBulk(app.config.timeZone));
   app.finders.add('orders', findOrders);
 };
 

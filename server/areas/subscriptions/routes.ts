@@ -15,7 +15,6 @@ import {
   sortExpression,
   toSubscriptions,
 } from './queries';
-import { bulkOperations } from '../../../contract/bulk';
 import { subscriptionsBulk } from './bulk';
 import { bulkRoutes } from '../../bulk/routes';
 import { listExportsOperations } from '../../../contract/listExports';
@@ -51,7 +50,7 @@ const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
       updateAudited(db, request, auditedPlan(id), (trx) => replacePlan(trx, id, request.body)),
     );
   });
-  bulkRoutes(app, bulkOperations.bulkSubscriptions, subscriptionsBulk);
+  bulkRoutes(app, operations.bulkSubscriptions, subscriptionsBulk);
   route(app, listExportsOperations.exportSubscriptions, (request, reply) => sendListExport(request, reply, subscriptionExport, request.query));
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvFile, exportDescription, exportParams, queryFilters } from './exportQuery';
 import { bulkOperation } from './bulk';
 import { activeWindowFields, checkActiveWindow, checkDeepLink, deepLinkFields } from './deepLinks';
 import { AlertButtonType, alertButtonTypes, enabledFlags } from './enums';
@@ -106,6 +107,9 @@ const bodyRules =
   'a button that dismisses the alert. A record target must name an existing record of its kind, a URL target must be ' +
   'http or https, the login screen takes no value; `endAt` (null: no end) must come after `startAt`. Field errors are 400s.';
 
+export const alertExportQuery = z.object({ ...queryFilters(alertListRequest), ...exportParams('exportAlerts', alertSortFields) });
+export type AlertExportQuery = z.output<typeof alertExportQuery>;
+
 export const alertsOperations = defineOperations('ui', {
   createAlert: {
     method: 'POST',
@@ -193,4 +197,13 @@ export const alertsOperations = defineOperations('ui', {
       '`delete` deletes the alert and its image.',
     filter: alertListRequest,
   }),
+  exportAlerts: {
+    method: 'GET',
+    path: '/api/ui/alert/export.csv',
+    access: 'ui',
+    summary: 'Every alert the filters select, as a CSV download',
+    description: exportDescription('exportAlerts', 'The alerts `POST /api/ui/alert/list` selects, latest start first by default'),
+    query: alertExportQuery,
+    responses: { 200: csvFile },
+  },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commaIds, csvFile, exportDescription, exportParams, queryFilters } from './exportQuery';
 import { bulkOperation } from './bulk';
 import { type ConfigValueType, configValueTypes, enabledFlags } from './enums';
 import { jsonLimits, readBoundedJson } from './json';
@@ -12,7 +13,7 @@ export const configKey = z
   .min(1)
   .max(100)
   .regex(/^[a-z][a-z0-9]*([._-][a-z0-9]+)*$/, 'Use lower-case letters and digits, joined by dots, underscores or hyphens')
-  // `GET /api/ui/app-config/export.csv` is the list's CSV export (contract/listExports.ts).
+  // `GET /api/ui/app-config/export.csv` is the list's CSV export (`exportAppConfigEntries` below).
   .refine((key) => key !== 'export.csv', 'export.csv is reserved: choose another key');
 
 /**
@@ -103,6 +104,13 @@ export const appConfigKeyParams = z.object({ key: configKey });
 /** What the mobile app reads: the enabled entries as one object, each value typed. */
 export const publicAppConfig = z.record(z.string(), z.unknown()).describe('The enabled entries, typed');
 
+const configKeyOf = (text: string) => (configKey.safeParse(text).success ? text : undefined);
+export const appConfigExportQuery = z.object({
+  ...queryFilters(appConfigListRequest),
+  ...exportParams('exportAppConfigEntries', appConfigSortFields, commaIds(configKeyOf, 'Not a config key')),
+});
+export type AppConfigExportQuery = z.output<typeof appConfigExportQuery>;
+
 export const appConfigOperations = defineOperations('ui', {
   listAppConfigEntries: {
     method: 'POST',
@@ -168,4 +176,16 @@ export const appConfigOperations = defineOperations('ui', {
     filter: appConfigListRequest,
     key: z.string().min(1).max(100),
   }),
+  exportAppConfigEntries: {
+    method: 'GET',
+    path: '/api/ui/app-config/export.csv',
+    access: 'ui',
+    summary: 'Every app config entry the filters select, as a CSV download',
+    description: exportDescription(
+      'exportAppConfigEntries',
+      'The entries `POST /api/ui/app-config/list` selects, by key by default; `ids` are keys. No entry is keyed `export.csv`, so this path never reads as one',
+    ),
+    query: appConfigExportQuery,
+    responses: { 200: csvFile },
+  },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvFile, exportDescription, exportParams } from './exportQuery';
 import { bulkOperation } from './bulk';
 import { activeWindowFields, checkActiveWindow, checkDeepLink, deepLinkFields } from './deepLinks';
 import { enabledFlags, layoutTypes } from './enums';
@@ -106,6 +107,15 @@ export const bannerListQuery = strictObject(
   unknownFilter,
 );
 export type BannerListQuery = z.output<typeof bannerListQuery>;
+
+/** The sort fields of the banners' export (the console sorts the list itself: one GET answers it whole). */
+export const bannerSortFields = ['layoutType', 'position', 'title', 'startAt', 'endAt'] as const;
+export const bannerExportQuery = z.object({
+  ...bannerListQuery.shape,
+  q: z.string().trim().max(200).optional().describe('The title contains it, ignoring case'),
+  ...exportParams('exportBanners', bannerSortFields),
+});
+export type BannerExportQuery = z.output<typeof bannerExportQuery>;
 
 export const bannersOperations = defineOperations('ui', {
   createBanner: {
@@ -220,4 +230,16 @@ export const bannersOperations = defineOperations('ui', {
       '`delete` deletes the banner and its images.',
     filter: bannerListQuery,
   }),
+  exportBanners: {
+    method: 'GET',
+    path: '/api/ui/banners/export.csv',
+    access: 'ui',
+    summary: 'Every banner the filters select, as a CSV download',
+    description: exportDescription(
+      'exportBanners',
+      'The banners `GET /api/ui/banners` answers for `layoutType`, `status` and `state`, whose title contains `q`, by screen, position and id by default',
+    ),
+    query: bannerExportQuery,
+    responses: { 200: csvFile },
+  },
 });

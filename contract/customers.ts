@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvFile, exportDescription, exportParams, queryFilters } from './exportQuery';
 import { bulkOperation } from './bulk';
 import { defineOperations } from './operation';
 import { calendarDate, listRequest, pageOf } from './pagination';
@@ -65,6 +66,9 @@ export type CustomerSubscription = z.infer<typeof customerSubscription>;
 
 export const customerParams = z.object({ id: userId });
 
+export const customerExportQuery = z.object({ ...queryFilters(customerListRequest), ...exportParams('exportCustomers', customerSortFields) });
+export type CustomerExportQuery = z.output<typeof customerExportQuery>;
+
 export const customersOperations = defineOperations('customers', {
   listCustomers: {
     method: 'POST',
@@ -105,4 +109,13 @@ export const customersOperations = defineOperations('customers', {
         'changes. Blocking signs the customer out everywhere.',
     filter: customerListRequest,
   }),
+  exportCustomers: {
+    method: 'GET',
+    path: '/api/customers/export.csv',
+    access: 'customers',
+    summary: 'Every customer the filters select, as a CSV download',
+    description: exportDescription('exportCustomers', 'The customers `POST /api/customers/list` selects, newest first by default'),
+    query: customerExportQuery,
+    responses: { 200: csvFile },
+  },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvFile, exportDescription, exportParams, queryFilters } from './exportQuery';
 import { bulkOperation, bulkRecordId } from './bulk';
 import { enabledFlags, PublicationKind, publicationKinds } from './enums';
 import { normalizeIsbn } from './isbn';
@@ -205,6 +206,9 @@ function epubFileOperations<const Route extends string>(route: Route, what: stri
 const sampleEpub = epubFileOperations('sample-epub-file', 'sample e-pub');
 const fullEpub = epubFileOperations('epub-file', 'e-pub');
 
+export const ebookExportQuery = z.object({ ...queryFilters(ebookListRequest), ...exportParams('exportEbooks', ebookSortFields) });
+export type EbookExportQuery = z.output<typeof ebookExportQuery>;
+
 export const ebooksOperations = defineOperations('ebooks', {
   listEbooks: {
     method: 'POST',
@@ -290,4 +294,13 @@ export const ebooksOperations = defineOperations('ebooks', {
     },
     errors: [404, 409],
   }),
+  exportEbooks: {
+    method: 'GET',
+    path: '/api/ebooks/export.csv',
+    access: 'ebooks',
+    summary: 'Every e-book the filters select, as a CSV download',
+    description: exportDescription('exportEbooks', 'The e-books `POST /api/ebooks/list` selects, newest first by default'),
+    query: ebookExportQuery,
+    responses: { 200: csvFile },
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { columnKeysOf, type ColumnKey, type ListExportName, maxExportIds } from './listColumns';
+import { columnKeysOf, type ColumnKey, exportBatchSize, listColumns, type ListExportName, maxExportIds } from './listColumns';
 import { sortDirections } from './pagination';
 
 /**
@@ -81,4 +81,18 @@ export function exportParams<Name extends ListExportName, const Field extends st
       .describe(`Comma-separated column keys, in the order wanted: ${keys.join(', ')}. Absent: every column`),
     ids,
   };
+}
+
+/** A CSV download, as an operation answers it. */
+export const csvFile = { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } };
+
+/** What every export says, then its own columns (key: CSV headers) and order. */
+export function exportDescription(name: ListExportName, rows: string): string {
+  const columns = Object.entries(listColumns[name]).map(([key, headers]) => `\`${key}\` (${headers.join(', ')})`);
+  return (
+    `${rows}, as \`text/csv; charset=utf-8\` (RFC 4180, formula cells defused), streamed in batches of ${exportBatchSize} ` +
+    'with no limit, and audited with its query and row count. The list\'s filters as query parameters (same rules), ' +
+    '`sortBy`/`sortDirection` as the list, `columns` (comma-separated keys, in the order wanted; absent: all; an unknown ' +
+    `key is a 400 on \`columns\`) and \`ids\` (at most 1000; only those records, if they also match). Columns: ${columns.join(', ')}.`
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvFile, exportDescription, exportParams, queryFilters } from './exportQuery';
 import { bulkOperation } from './bulk';
 import { contentTypes, enabledFlags } from './enums';
 import { defineOperations } from './operation';
@@ -94,6 +95,9 @@ export const recentTagsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type RecentTagsQuery = z.output<typeof recentTagsQuery>;
+
+export const feedExportQuery = z.object({ ...queryFilters(feedListRequest), ...exportParams('exportFeedEntries', feedSortFields) });
+export type FeedExportQuery = z.output<typeof feedExportQuery>;
 
 export const feedOperations = defineOperations('feed', {
   createFeedEntry: {
@@ -193,4 +197,13 @@ export const feedOperations = defineOperations('feed', {
       '`enable` and `disable` set the status; `delete` deletes the entry, its tags and picture.',
     filter: feedListRequest,
   }),
+  exportFeedEntries: {
+    method: 'GET',
+    path: '/api/feed/export.csv',
+    access: 'feed',
+    summary: 'Every feed entry the filters select, as a CSV download',
+    description: exportDescription('exportFeedEntries', 'The entries `POST /api/feed/list` selects, newest publication first by default'),
+    query: feedExportQuery,
+    responses: { 200: csvFile },
+  },
 });

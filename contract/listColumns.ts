@@ -1,88 +1,16 @@
+import { declarationsWith } from './resources';
+
+type ExportDeclaration = ReturnType<typeof declarationsWith<'export'>>[number]['export'];
+
 /**
- * The columns of each list's CSV export, by export operation, in the order of the list's table:
- * each key is the `source` of a console column (what `columns=` names), each value the CSV
- * header(s) it writes (an amount writes its currency beside it). The server fills the cells
- * (server/exports/); the console sends the keys of the columns it shows. Free of zod: the lists
- * read it.
+ * The columns of each list's CSV export, by export operation, from the `export` of its
+ * resource's declaration (contract/resources/): each key the `source` of a console column, each
+ * value the CSV header(s) it writes. The server fills the cells (server/exports/); the console
+ * sends the keys of the columns it shows. Free of zod: the lists read it.
  */
-export const listColumns = {
-  exportFeedEntries: {
-    imageUrl: ['Picture'],
-    title: ['Title'],
-    contentType: ['Content type'],
-    tags: ['Tags'],
-    publishAt: ['Publish at'],
-    status: ['Status'],
-  },
-  exportEbooks: {
-    coverUrl: ['Cover'],
-    title: ['Title', 'Authors'],
-    type: ['Type'],
-    categoryName: ['Category'],
-    publicationDate: ['Publication date'],
-    price: ['Price', 'Currency'],
-    status: ['Status'],
-  },
-  exportBanners: {
-    thumbnail: ['Picture'],
-    title: ['Title'],
-    layoutType: ['Screen'],
-    position: ['Position'],
-    startAt: ['Starts', 'Ends'],
-    state: ['State'],
-    imageCount: ['Images'],
-  },
-  exportAlerts: {
-    imageUrl: ['Image'],
-    title: ['Title'],
-    buttonType: ['Buttons'],
-    startAt: ['Starts', 'Ends'],
-    active: ['State'],
-  },
-  exportAppConfigEntries: {
-    key: ['Key'],
-    valueType: ['Type'],
-    value: ['Value'],
-    description: ['Description'],
-    updatedAt: ['Updated'],
-    status: ['Status'],
-  },
-  exportSubscriptions: {
-    name: ['Name'],
-    billingPeriod: ['Billing period'],
-    price: ['Price', 'Currency'],
-    contentTypes: ['Content types'],
-    trialDays: ['Trial days'],
-    activeSubscribers: ['Active subscribers'],
-    status: ['Status'],
-    createdAt: ['Created'],
-  },
-  exportCustomers: {
-    name: ['Name', 'E-mail'],
-    country: ['Country'],
-    registeredAt: ['Registered'],
-    lastSeenAt: ['Last seen'],
-    emailVerified: ['E-mail verified'],
-    blocked: ['Blocked'],
-  },
-  exportStaff: {
-    name: ['Name', 'E-mail'],
-    role: ['Role'],
-    emailVerified: ['Verified'],
-    blocked: ['Blocked'],
-    invitationPending: ['Invitation pending'],
-    lastSignInAt: ['Last sign-in'],
-  },
-  exportOrders: {
-    number: ['Number'],
-    createdAt: ['Created'],
-    customer: ['Customer', 'E-mail'],
-    'item.title': ['Purchase type', 'Item'],
-    amount: ['Amount', 'Currency'],
-    status: ['Status'],
-    paymentStatus: ['Payment status'],
-  },
-} as const satisfies Record<string, Record<string, readonly [string, ...string[]]>>;
+export const listColumns = Object.fromEntries(declarationsWith('export').map(({ export: { operation, columns } }) => [operation, columns])) as {
+  [Export in ExportDeclaration as Export['operation']]: Export['columns'];
+};
 
 export type ListExportName = keyof typeof listColumns;
 export type ColumnKey<Name extends ListExportName> = keyof (typeof listColumns)[Name] & string;

@@ -10,7 +10,6 @@ import { deepLinksOperations } from './deepLinks';
 import { ebooksOperations } from './ebooks';
 import { feedOperations } from './feed';
 import { layoutOperations } from './layout';
-import { listExportsOperations } from './listExports';
 import { notesOperations } from './notes';
 import { healthOperations } from './health';
 import { jobsOperations } from './jobs';
@@ -48,7 +47,6 @@ export const operations = {
   ...deepLinksOperations,
   ...auditOperations,
   ...notesOperations,
-  ...listExportsOperations,
   ...viewsOperations,
   ...searchOperations,
   ...jobsOperations,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvFile, exportDescription, exportParams } from './exportQuery';
 import { email } from './auth';
 import { type AdminRole, adminRoles } from './enums';
 import { defineOperations } from './operation';
@@ -78,6 +79,15 @@ export type BlockState = z.infer<typeof blockState>;
 /** The staff member (or user) a call is about. */
 export const staffMemberParams = z.object({ id: userId });
 
+/** The sort fields of the staff's export (the console sorts the list itself: one GET answers it whole). */
+export const staffSortFields = ['name', 'role', 'emailVerified', 'blocked', 'invitationPending', 'lastSignInAt'] as const;
+export const staffExportQuery = z.object({
+  role: staffListQuery.shape.role,
+  q: z.string().trim().max(200).optional().describe('The name or the e-mail contains it, ignoring case'),
+  ...exportParams('exportStaff', staffSortFields),
+});
+export type StaffExportQuery = z.output<typeof staffExportQuery>;
+
 export const staffOperations = defineOperations('staff', {
   listStaff: {
     method: 'GET',
@@ -141,5 +151,17 @@ export const staffOperations = defineOperations('staff', {
     query: blockUnblockQuery,
     responses: { 200: blockState },
     errors: [404, 409],
+  },
+  exportStaff: {
+    method: 'GET',
+    path: '/api/users/export.csv',
+    access: 'editors',
+    summary: 'Every staff member of the given role(s) the search selects, as a CSV download',
+    description: exportDescription(
+      'exportStaff',
+      'The staff `GET /api/users/list?role=` answers (the same role rule: roles 1 and 2 need the admins area), whose name or e-mail contains `q`, by name by default',
+    ),
+    query: staffExportQuery,
+    responses: { 200: csvFile },
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvFile, exportDescription, exportParams, queryFilters } from './exportQuery';
 import { bulkOperation } from './bulk';
 import { contentTypes, enabledFlags } from './enums';
 import { currency, minorUnits } from './money';
@@ -96,6 +97,12 @@ export const subscriptionPage = pageOf(subscription).meta({ id: 'SubscriptionPag
 
 export const subscriptionParams = z.object({ id: z.coerce.number().int().positive() });
 
+export const subscriptionExportQuery = z.object({
+  ...queryFilters(subscriptionListRequest),
+  ...exportParams('exportSubscriptions', subscriptionSortFields),
+});
+export type SubscriptionExportQuery = z.output<typeof subscriptionExportQuery>;
+
 export const subscriptionsOperations = defineOperations('subscriptions', {
   createSubscription: {
     method: 'POST',
@@ -152,4 +159,13 @@ export const subscriptionsOperations = defineOperations('subscriptions', {
       'Subscribers keep the plans they hold.',
     filter: subscriptionListRequest,
   }),
+  exportSubscriptions: {
+    method: 'GET',
+    path: '/api/subscriptions/export.csv',
+    access: 'subscriptions',
+    summary: 'Every subscription plan the filters select, as a CSV download',
+    description: exportDescription('exportSubscriptions', 'The plans `POST /api/subscriptions/list` selects, newest first by default'),
+    query: subscriptionExportQuery,
+    responses: { 200: csvFile },
+  },
 });

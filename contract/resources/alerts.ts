@@ -8,4 +8,14 @@ export const alerts = declareResource({
   audited: true,
   searchable: true,
   bulk: { operation: 'bulkAlerts', actions: ['enable', 'disable', 'delete'] },
+  export: {
+    operation: 'exportAlerts',
+    columns: {
+      imageUrl: ['Image'],
+      title: ['Title'],
+      buttonType: ['Buttons'],
+      startAt: ['Starts', 'Ends'],
+      active: ['State'],
+    },
+  },
 });

@@ -8,4 +8,15 @@ export const appConfig = declareResource({
   audited: true,
   searchable: true,
   bulk: { operation: 'bulkAppConfig', actions: ['delete'] },
+  export: {
+    operation: 'exportAppConfigEntries',
+    columns: {
+      key: ['Key'],
+      valueType: ['Type'],
+      value: ['Value'],
+      description: ['Description'],
+      updatedAt: ['Updated'],
+      status: ['Status'],
+    },
+  },
 });

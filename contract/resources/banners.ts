@@ -8,4 +8,16 @@ export const banners = declareResource({
   audited: true,
   searchable: true,
   bulk: { operation: 'bulkBanners', actions: ['enable', 'disable', 'delete'] },
+  export: {
+    operation: 'exportBanners',
+    columns: {
+      thumbnail: ['Picture'],
+      title: ['Title'],
+      layoutType: ['Screen'],
+      position: ['Position'],
+      startAt: ['Starts', 'Ends'],
+      state: ['State'],
+      imageCount: ['Images'],
+    },
+  },
 });

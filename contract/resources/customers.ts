@@ -8,4 +8,15 @@ export const customers = declareResource({
   audited: true,
   searchable: true,
   bulk: { operation: 'bulkCustomers', actions: ['block', 'unblock'] },
+  export: {
+    operation: 'exportCustomers',
+    columns: {
+      name: ['Name', 'E-mail'],
+      country: ['Country'],
+      registeredAt: ['Registered'],
+      lastSeenAt: ['Last seen'],
+      emailVerified: ['E-mail verified'],
+      blocked: ['Blocked'],
+    },
+  },
 });

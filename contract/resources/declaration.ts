@@ -25,6 +25,12 @@ export interface ResourceDeclaration {
   readonly searchable?: true;
   /** What its list may do to many records at once (contract/bulkActions.ts): the operation that starts them and its actions. */
   readonly bulk?: { readonly operation: string; readonly actions: readonly [string, ...string[]] };
+  /**
+   * Its list's CSV export (contract/listColumns.ts, docs/api.md "List exports"): the operation,
+   * and the columns in the order of the list's table, each the `source` of a console column (what
+   * `columns=` names) with the CSV header(s) it writes (an amount writes its currency beside it).
+   */
+  readonly export?: { readonly operation: string; readonly columns: Readonly<Record<string, readonly [string, ...string[]]>> };
 }
 
 /** A declaration, its literal types kept: the derived tables are typed by the names and actions it holds. */

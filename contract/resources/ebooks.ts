@@ -8,4 +8,16 @@ export const ebooks = declareResource({
   audited: true,
   searchable: true,
   bulk: { operation: 'bulkEbooks', actions: ['enable', 'disable', 'set-category'] },
+  export: {
+    operation: 'exportEbooks',
+    columns: {
+      coverUrl: ['Cover'],
+      title: ['Title', 'Authors'],
+      type: ['Type'],
+      categoryName: ['Category'],
+      publicationDate: ['Publication date'],
+      price: ['Price', 'Currency'],
+      status: ['Status'],
+    },
+  },
 });

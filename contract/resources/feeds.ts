@@ -8,4 +8,15 @@ export const feeds = declareResource({
   audited: true,
   searchable: true,
   bulk: { operation: 'bulkFeedEntries', actions: ['enable', 'disable', 'delete'] },
+  export: {
+    operation: 'exportFeedEntries',
+    columns: {
+      imageUrl: ['Picture'],
+      title: ['Title'],
+      contentType: ['Content type'],
+      tags: ['Tags'],
+      publishAt: ['Publish at'],
+      status: ['Status'],
+    },
+  },
 });

@@ -8,4 +8,16 @@ export const orders = declareResource({
   audited: true,
   searchable: true,
   bulk: { operation: 'bulkOrders', actions: ['recheck-payment'] },
+  export: {
+    operation: 'exportOrders',
+    columns: {
+      number: ['Number'],
+      createdAt: ['Created'],
+      customer: ['Customer', 'E-mail'],
+      'item.title': ['Purchase type', 'Item'],
+      amount: ['Amount', 'Currency'],
+      status: ['Status'],
+      paymentStatus: ['Payment status'],
+    },
+  },
 });

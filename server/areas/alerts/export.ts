@@ -1,6 +1,6 @@
 import type { Alert } from '../../../contract/alerts';
 import { bannerState } from '../../../contract/banners';
-import type { AlertExportQuery } from '../../../contract/listExports';
+import type { AlertExportQuery } from '../../../contract/alerts';
 import { filtered, sortExpression, toAlert } from './queries';
 import { mediaAddress, windowStateLabel } from '../../exports/cells';
 import { type ListExport, listOrder } from '../../exports/listExport';

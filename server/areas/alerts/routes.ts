@@ -12,7 +12,6 @@ import { type ReceivedFile, receiveImage } from '../../lib/uploads';
 import { alertsBulk } from './bulk';
 import { bulkRoutes } from '../../bulk/routes';
 import { findAlerts } from './search';
-import { listExportsOperations } from '../../../contract/listExports';
 import { alertExport } from './export';
 import { sendListExport } from '../../exports/listExport';
 
@@ -94,7 +93,7 @@ const alertRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.deleteAlertImage, async (request) => replaceImage(request, request.params.id, null));
   bulkRoutes(app, operations.bulkAlerts, alertsBulk);
   app.finders.add('ui/alerts', findAlerts);
-  route(app, listExportsOperations.exportAlerts, (request, reply) => sendListExport(request, reply, alertExport, request.query));
+  route(app, operations.exportAlerts, (request, reply) => sendListExport(request, reply, alertExport, request.query));
 };
 
 export default alertRoutes;

@@ -1,6 +1,6 @@
 import type { AppConfigEntry } from '../../../contract/appConfig';
 import type { ConfigValueType } from '../../../contract/enums';
-import type { AppConfigExportQuery } from '../../../contract/listExports';
+import type { AppConfigExportQuery } from '../../../contract/appConfig';
 import { filtered, sortExpression, toEntry } from './queries';
 import { enabledLabel } from '../../exports/cells';
 import { type ListExport, listOrder } from '../../exports/listExport';

@@ -8,7 +8,6 @@ import { route } from '../../lib/route';
 import { appConfigBulk } from './bulk';
 import { bulkRoutes } from '../../bulk/routes';
 import { findAppConfigKeys } from './search';
-import { listExportsOperations } from '../../../contract/listExports';
 import { appConfigExport } from './export';
 import { sendListExport } from '../../exports/listExport';
 
@@ -50,7 +49,7 @@ const appConfigRoutes: FastifyPluginAsync = async (app) => {
   });
   bulkRoutes(app, operations.bulkAppConfig, appConfigBulk);
   app.finders.add('ui/app-config', findAppConfigKeys);
-  route(app, listExportsOperations.exportAppConfigEntries, (request, reply) => sendListExport(request, reply, appConfigExport, request.query));
+  route(app, operations.exportAppConfigEntries, (request, reply) => sendListExport(request, reply, appConfigExport, request.query));
 };
 
 export default appConfigRoutes;

@@ -1,6 +1,6 @@
 import { type Expression, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { type BannerState, bannerState } from '../../../contract/banners';
-import type { BannerExportQuery } from '../../../contract/listExports';
+import type { BannerExportQuery } from '../../../contract/banners';
 import type { Db } from '../../db';
 import { containsText } from '../../db/dialect';
 import type { BannersTable, Database } from '../../db/schema';

@@ -30,7 +30,6 @@ import { receiveImage } from '../../lib/uploads';
 import { bannersBulk } from './bulk';
 import { bulkRoutes } from '../../bulk/routes';
 import { findBanners } from './search';
-import { listExportsOperations } from '../../../contract/listExports';
 import { bannerExport } from './export';
 import { sendListExport } from '../../exports/listExport';
 
@@ -187,7 +186,7 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
   });
   bulkRoutes(app, operations.bulkBanners, bannersBulk);
   app.finders.add('ui/banners', findBanners);
-  route(app, listExportsOperations.exportBanners, (request, reply) => sendListExport(request, reply, bannerExport, request.query));
+  route(app, operations.exportBanners, (request, reply) => sendListExport(request, reply, bannerExport, request.query));
 };
 
 export default bannerRoutes;

@@ -1,5 +1,5 @@
 import type { Customer } from '../../../contract/customers';
-import type { CustomerExportQuery } from '../../../contract/listExports';
+import type { CustomerExportQuery } from '../../../contract/customers';
 import { columns, filtered, sortExpression, toCustomer } from './queries';
 import { yesNo } from '../../exports/cells';
 import { type ListExport, listOrder } from '../../exports/listExport';

@@ -6,7 +6,6 @@ import { route } from '../../lib/route';
 import { customersBulk } from './bulk';
 import { bulkRoutes } from '../../bulk/routes';
 import { findCustomers } from './search';
-import { listExportsOperations } from '../../../contract/listExports';
 import { customerExport } from './export';
 import { sendListExport } from '../../exports/listExport';
 
@@ -29,7 +28,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.listCustomerSubscriptions, async (request) => customerSubscriptions(db, request.params.id));
   bulkRoutes(app, operations.bulkCustomers, customersBulk(app.config.timeZone));
   app.finders.add('users/customers', findCustomers);
-  route(app, listExportsOperations.exportCustomers, (request, reply) => sendListExport(request, reply, customerExport, request.query));
+  route(app, operations.exportCustomers, (request, reply) => sendListExport(request, reply, customerExport, request.query));
 };
 
 export default customerRoutes;

@@ -1,5 +1,5 @@
 import type { Ebook } from '../../../contract/ebooks';
-import type { EbookExportQuery } from '../../../contract/listExports';
+import type { EbookExportQuery } from '../../../contract/ebooks';
 import { filtered, sortExpression, toEbook } from './queries';
 import { enabledLabel, mediaAddress, money, publicationKindLabel } from '../../exports/cells';
 import { type ListExport, listOrder } from '../../exports/listExport';

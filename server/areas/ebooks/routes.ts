@@ -31,7 +31,6 @@ import { lockRow } from '../../lib/versions';
 import { ebooksBulk } from './bulk';
 import { bulkRoutes } from '../../bulk/routes';
 import { findEbooks } from './search';
-import { listExportsOperations } from '../../../contract/listExports';
 import { ebookExport } from './export';
 import { sendListExport } from '../../exports/listExport';
 
@@ -170,7 +169,7 @@ const ebooksRoutes: FastifyPluginAsync = async (app) => {
     if (!exists) throw notFound('No such category');
   });
   app.finders.add('e-books', findEbooks);
-  route(app, listExportsOperations.exportEbooks, (request, reply) => sendListExport(request, reply, ebookExport, request.query));
+  route(app, operations.exportEbooks, (request, reply) => sendListExport(request, reply, ebookExport, request.query));
 };
 
 export default ebooksRoutes;

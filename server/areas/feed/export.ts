@@ -1,5 +1,5 @@
 import type { FeedEntry } from '../../../contract/feed';
-import type { FeedExportQuery } from '../../../contract/listExports';
+import type { FeedExportQuery } from '../../../contract/feed';
 import { filtered, sortExpression, withTags } from './queries';
 import { contentTypeLabel, enabledLabel, mediaAddress } from '../../exports/cells';
 import { type ListExport, listOrder } from '../../exports/listExport';

@@ -11,7 +11,6 @@ import { createAudited, updateAudited } from '../../audit/records';
 import { feedBulk } from './bulk';
 import { bulkRoutes } from '../../bulk/routes';
 import { findFeedEntries } from './search';
-import { listExportsOperations } from '../../../contract/listExports';
 import { feedExport } from './export';
 import { sendListExport } from '../../exports/listExport';
 
@@ -102,7 +101,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.deleteFeedEntryImage, async (request) => replaceImage(request, request.params.id, null));
   bulkRoutes(app, operations.bulkFeedEntries, feedBulk);
   app.finders.add('feeds', findFeedEntries);
-  route(app, listExportsOperations.exportFeedEntries, (request, reply) => sendListExport(request, reply, feedExport, request.query));
+  route(app, operations.exportFeedEntries, (request, reply) => sendListExport(request, reply, feedExport, request.query));
 };
 
 export default feedRoutes;

@@ -1,6 +1,6 @@
 import { type Expression, sql } from 'kysely';
 import { AdminRole } from '../../../contract/enums';
-import type { StaffExportQuery } from '../../../contract/listExports';
+import type { StaffExportQuery } from '../../../contract/staff';
 import type { StaffMember } from '../../../contract/staff';
 import type { Db } from '../../db';
 import { containsText } from '../../db/dialect';

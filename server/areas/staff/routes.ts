@@ -18,7 +18,6 @@ import {
   staffMembers,
   toStaffMember,
 } from './queries';
-import { listExportsOperations } from '../../../contract/listExports';
 import { staffExport } from './export';
 import { sendListExport } from '../../exports/listExport';
 
@@ -131,7 +130,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     await setBlocked(db, request, target.id, block);
     return { email: target.email, blocked: block };
   });
-  route(app, listExportsOperations.exportStaff, (request, reply) => {
+  route(app, operations.exportStaff, (request, reply) => {
     if (!mayListStaff(request.user!.role, request.query.role)) throw forbidden();
     return sendListExport(request, reply, staffExport, request.query);
   });

@@ -1,4 +1,4 @@
-import type { SubscriptionExportQuery } from '../../../contract/listExports';
+import type { SubscriptionExportQuery } from '../../../contract/subscriptions';
 import type { Subscription } from '../../../contract/subscriptions';
 import { filtered, plans, sortExpression, toSubscriptions } from './queries';
 import { contentTypeLabel, enabledLabel, money } from '../../exports/cells';

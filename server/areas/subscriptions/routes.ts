@@ -17,7 +17,6 @@ import {
 } from './queries';
 import { subscriptionsBulk } from './bulk';
 import { bulkRoutes } from '../../bulk/routes';
-import { listExportsOperations } from '../../../contract/listExports';
 import { subscriptionExport } from './export';
 import { sendListExport } from '../../exports/listExport';
 
@@ -51,7 +50,7 @@ const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
     );
   });
   bulkRoutes(app, operations.bulkSubscriptions, subscriptionsBulk);
-  route(app, listExportsOperations.exportSubscriptions, (request, reply) => sendListExport(request, reply, subscriptionExport, request.query));
+  route(app, operations.exportSubscriptions, (request, reply) => sendListExport(request, reply, subscriptionExport, request.query));
 };
 
 export default subscriptionsRoutes;

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { type Access, canAccess } from '../../contract/access';
 import { AdminRole } from '../../contract/enums';
+import { definitions } from '../../resources';
+import { type Definition, linkOf } from '../../src/definitions/types';
 import { animationsEnded, demoAccounts, expect, expectAccessible, signIn, test } from './support';
 
 /**
@@ -34,49 +36,34 @@ const firstRecordOf = (list: string) => async (page: Page) => {
   await expect(page).not.toHaveURL(before);
 };
 
+/** The screens whose content differs by role (not just the menu): axe checks them as every role. */
+const differsByRole = new Set(['dashboard', 'users/editors', 'users/customers', 'users/customers/show', 'users/activity', 'user/:id/profile']);
+
+/** The screens of one definition (resources/): a page, or a resource's list, create page and a record's edit or show page. */
+function screensOf(definition: Definition): Route[] {
+  const screen = (name: string, open: Route['open']): Route => ({ name, access: definition.access, open, ...(differsByRole.has(name) && { byRole: true }) });
+  if (definition.kind === 'page') {
+    if (definition.path === 'user/:id/profile') {
+      return [
+        screen(definition.path, async (page) => {
+          const id = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').id as number);
+          await go(page, `/user/${id}/profile`);
+        }),
+      ];
+    }
+    return [screen(definition.path, `/${definition.path}`)];
+  }
+  const list = linkOf(definition);
+  return [
+    ...(definition.list ? [screen(definition.name, list)] : []),
+    ...(definition.create ? [screen(`${definition.name}/create`, `/${definition.name}/create`)] : []),
+    ...(definition.edit ? [screen(`${definition.name}/edit`, firstRecordOf(list))] : definition.show ? [screen(`${definition.name}/show`, firstRecordOf(list))] : []),
+  ];
+}
+
+/** Every screen of every definition, and the shell's own pages. */
 const routes: Route[] = [
-  { name: 'dashboard', byRole: true, access: 'dashboard', open: '/dashboard' },
-  { name: 'books', access: 'ebooks', open: '/e-books' },
-  { name: 'book-create', access: 'ebooks', open: '/e-books/create' },
-  { name: 'book-edit', access: 'ebooks', open: firstRecordOf('/e-books') },
-  { name: 'orders', access: 'orders', open: '/orders' },
-  { name: 'order-show', access: 'orders', open: firstRecordOf('/orders') },
-  { name: 'subscriptions', access: 'subscriptions', open: '/subscriptions' },
-  { name: 'subscription-create', access: 'subscriptions', open: '/subscriptions/create' },
-  { name: 'subscription-edit', access: 'subscriptions', open: firstRecordOf('/subscriptions') },
-  { name: 'feed', access: 'feed', open: '/feeds/list' },
-  { name: 'feed-create', access: 'feed', open: '/feeds/create' },
-  { name: 'feed-edit', access: 'feed', open: firstRecordOf('/feeds/list') },
-  { name: 'layout', access: 'ui', open: '/ui/layout' },
-  { name: 'banners', access: 'ui', open: '/ui/banners' },
-  { name: 'banner-create', access: 'ui', open: '/ui/banners/create' },
-  { name: 'banner-edit', access: 'ui', open: firstRecordOf('/ui/banners') },
-  { name: 'alerts', access: 'ui', open: '/ui/alerts' },
-  { name: 'alert-create', access: 'ui', open: '/ui/alerts/create' },
-  { name: 'alert-edit', access: 'ui', open: firstRecordOf('/ui/alerts') },
-  { name: 'app-config', access: 'ui', open: '/ui/app-config' },
-  { name: 'app-config-create', access: 'ui', open: '/ui/app-config/create' },
-  { name: 'app-config-edit', access: 'ui', open: firstRecordOf('/ui/app-config') },
-  { name: 'visitor-analytics', access: 'analytics', open: '/analytics/visitor' },
-  { name: 'revenue-analytics', access: 'analytics', open: '/analytics/revenue' },
-  { name: 'event-analytics', access: 'analytics', open: '/analytics/event' },
-  { name: 'admins', access: 'admins', open: '/users/admins' },
-  { name: 'admin-invite', access: 'admins', open: '/users/admins/create' },
-  { name: 'editors', byRole: true, access: 'editors', open: '/users/editors' },
-  { name: 'editor-invite', access: 'editors', open: '/users/editors/create' },
-  { name: 'customers', byRole: true, access: 'customers', open: '/users/customers' },
-  { name: 'customer-show', byRole: true, access: 'customers', open: firstRecordOf('/users/customers') },
-  { name: 'activity', byRole: true, access: 'activity', open: '/users/activity' },
-  {
-    name: 'profile',
-    byRole: true,
-    access: 'account',
-    open: async (page) => {
-      const id = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').id as number);
-      await go(page, `/user/${id}/profile`);
-    },
-  },
-  { name: 'password-change', access: 'account', open: '/user/password/change' },
+  ...definitions.flatMap(screensOf),
   { name: 'access-denied', access: 'account', open: '/access-denied' },
   { name: 'not-found', access: 'account', open: '/no/such/page' },
 ];
@@ -203,7 +190,7 @@ async function sweep(page: Page, route: Route, label: string, problems: string[]
   const { scrollWidth, innerWidth, widest } = await page.evaluate(widerThanWindow);
   expect.soft(scrollWidth, `${label}: the page is wider than the window, by ${widest}`).toBeLessThanOrEqual(innerWidth);
   expect.soft(await page.evaluate(cutContent), `${label}: cut tables, titles and overlapping filters`).toEqual([]);
-  await page.screenshot({ path: path.join(shots, `${label}.png`) });
+  await page.screenshot({ path: path.join(shots, `${label.replace(/[/:]+/g, '-')}.png`) });
   expect.soft(problems, `${label}: console errors and failed requests`).toEqual([]);
 }
 

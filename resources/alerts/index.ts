@@ -6,7 +6,7 @@ import { alertsMessages } from './messages';
 
 /** In-app alerts (`/ui/alerts`): a message with up to two buttons, a deep link and an image. */
 export const alerts = defineResource(declaration, {
-  menu: { label: 'app.menu.alerts', icon: NotificationsActiveIcon, group: 'ui', order: 30 },
+  menu: { label: 'app.menu.alerts', icon: NotificationsActiveIcon, group: 'ui', order: 30, key: 'a' },
   messages: alertsMessages,
   operations: {
     list: 'listAlerts',

@@ -9,7 +9,7 @@ export const visitorAnalytics: PageDefinition = {
   kind: 'page',
   path: 'analytics/visitor',
   access: 'analytics',
-  menu: { label: 'app.menu.visitor', icon: VisitorIcon, group: 'analytics', order: 10 },
+  menu: { label: 'app.menu.visitor', icon: VisitorIcon, group: 'analytics', order: 10, key: 'v' },
   messages: analyticsMessages,
   page: lazyView(() => import('./VisitorAnalyticsPage')),
 };
@@ -18,7 +18,7 @@ export const revenueAnalytics: PageDefinition = {
   kind: 'page',
   path: 'analytics/revenue',
   access: 'analytics',
-  menu: { label: 'app.menu.revenue', icon: RevenueIcon, group: 'analytics', order: 20 },
+  menu: { label: 'app.menu.revenue', icon: RevenueIcon, group: 'analytics', order: 20, key: 'r' },
   messages: analyticsMessages,
   page: lazyView(() => import('./RevenueAnalyticsPage')),
 };

@@ -6,7 +6,7 @@ import { appConfigMessages } from './messages';
 
 /** App config (`/ui/app-config`): typed key/value entries the mobile app reads, addressed by key. */
 export const appConfig = defineResource(declaration, {
-  menu: { label: 'app.menu.app_config', icon: SettingsIcon, group: 'ui', order: 40 },
+  menu: { label: 'app.menu.app_config', icon: SettingsIcon, group: 'ui', order: 40, key: 'k' },
   messages: appConfigMessages,
   operations: {
     list: 'listAppConfigEntries',

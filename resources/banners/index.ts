@@ -6,7 +6,7 @@ import { bannersMessages } from './messages';
 
 /** Banners (`/ui/banners`): placed on a screen of the app, with images that each carry a deep link. */
 export const banners = defineResource(declaration, {
-  menu: { label: 'app.menu.banners', icon: ViewCarouselIcon, group: 'ui', order: 20 },
+  menu: { label: 'app.menu.banners', icon: ViewCarouselIcon, group: 'ui', order: 20, key: 'b' },
   messages: bannersMessages,
   operations: {
     list: 'listBanners',

@@ -5,7 +5,7 @@ import { defineResource } from '../../src/definitions/defineResource';
 import { customersMessages } from './messages';
 
 export const customers = defineResource(declaration, {
-  menu: { label: 'app.menu.customers', icon: PersonIcon, group: 'users', order: 30 },
+  menu: { label: 'app.menu.customers', icon: PersonIcon, group: 'users', order: 30, key: 'c' },
   messages: customersMessages,
   operations: {
     list: 'listCustomers',

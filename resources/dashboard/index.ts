@@ -7,7 +7,7 @@ export const dashboard: PageDefinition = {
   kind: 'page',
   path: 'dashboard',
   access: 'dashboard',
-  menu: { label: 'app.menu.dashboard', icon: DashboardIcon, order: 10 },
+  menu: { label: 'app.menu.dashboard', icon: DashboardIcon, order: 10, key: 'd' },
   messages: dashboardMessages,
   page: lazyView(() => import('./DashboardPage')),
 };

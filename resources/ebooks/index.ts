@@ -8,7 +8,7 @@ import { ebooksMessages } from './messages';
 /** E-books (`/e-books`, menu "Books"); their three files upload from the edit page (ebookFiles.ts). */
 export const ebooks = defineResource(declaration, {
   bulkParams: { 'set-category': lazy(() => import('./BulkCategoryInput')) },
-  menu: { label: 'app.menu.books', icon: MenuBookIcon, order: 20 },
+  menu: { label: 'app.menu.books', icon: MenuBookIcon, order: 20, key: 'e' },
   messages: ebooksMessages,
   operations: {
     list: 'listEbooks',

@@ -6,7 +6,7 @@ import { feedMessages } from './messages';
 
 export const feed = defineResource(declaration, {
   listPath: 'feeds/list',
-  menu: { label: 'app.menu.feed', icon: DynamicFeedIcon, order: 50 },
+  menu: { label: 'app.menu.feed', icon: DynamicFeedIcon, order: 50, key: 'f' },
   messages: feedMessages,
   operations: {
     list: 'listFeedEntries',

@@ -8,7 +8,7 @@ export const layout: PageDefinition = {
   kind: 'page',
   path: 'ui/layout',
   access: 'ui',
-  menu: { label: 'app.menu.layout', icon: ViewQuiltIcon, group: 'ui', order: 10 },
+  menu: { label: 'app.menu.layout', icon: ViewQuiltIcon, group: 'ui', order: 10, key: 'l' },
   messages: layoutMessages,
   page: lazyView(() => import('./LayoutPage')),
   preloadData: preloadLayout,

@@ -6,7 +6,7 @@ import { orderListDefaults } from './listDefaults';
 import { ordersMessages } from './messages';
 
 export const orders = defineResource(declaration, {
-  menu: { label: 'app.menu.orders', icon: ShoppingCartIcon, order: 30 },
+  menu: { label: 'app.menu.orders', icon: ShoppingCartIcon, order: 30, key: 'o' },
   messages: ordersMessages,
   operations: {
     list: 'listOrders',

@@ -5,7 +5,7 @@ import { defineResource } from '../../src/definitions/defineResource';
 import { subscriptionsMessages } from './messages';
 
 export const subscriptions = defineResource(declaration, {
-  menu: { label: 'app.menu.subscriptions', icon: CardMembershipIcon, order: 40 },
+  menu: { label: 'app.menu.subscriptions', icon: CardMembershipIcon, order: 40, key: 's' },
   messages: subscriptionsMessages,
   operations: {
     list: 'listSubscriptions',

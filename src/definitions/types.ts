@@ -32,6 +32,8 @@ export interface MenuPlacement {
   group?: MenuGroupId;
   /** Position among its siblings, smallest first. */
   order: number;
+  /** `g` then this letter opens the screen from the keyboard (the first letter of its name where it is free). */
+  key?: string;
 }
 
 interface DefinitionBase {

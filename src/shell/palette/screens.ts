@@ -1,35 +1,8 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import { canAccess } from '../../../contract/access';
 import { definitions } from '../../../resources';
-import { alerts } from '../../../resources/alerts';
-import { revenueAnalytics, visitorAnalytics } from '../../../resources/analytics';
-import { appConfig } from '../../../resources/appConfig';
-import { banners } from '../../../resources/banners';
-import { customers } from '../../../resources/customers';
-import { dashboard } from '../../../resources/dashboard';
-import { ebooks } from '../../../resources/ebooks';
-import { feed } from '../../../resources/feed';
-import { layout } from '../../../resources/layout';
 import { menuGroups } from '../layout/menuGroups';
-import { orders } from '../../../resources/orders';
-import { subscriptions } from '../../../resources/subscriptions';
 import { type Definition, linkOf } from '../../definitions/types';
-
-/** `g` then this letter opens the screen (the first letter of its name where it is free). */
-export const screenKeys = new Map<Definition, string>([
-  [dashboard, 'd'],
-  [ebooks, 'e'],
-  [orders, 'o'],
-  [subscriptions, 's'],
-  [feed, 'f'],
-  [layout, 'l'],
-  [banners, 'b'],
-  [alerts, 'a'],
-  [appConfig, 'k'],
-  [visitorAnalytics, 'v'],
-  [revenueAnalytics, 'r'],
-  [customers, 'c'],
-]);
 
 /** A screen of the menu the palette offers. */
 export interface Screen {
@@ -58,6 +31,6 @@ export function screensFor(role: number | undefined): Screen[] {
       label: definition.menu!.label,
       group: definition.menu!.group && groupOrder.get(definition.menu!.group)?.label,
       icon: definition.menu!.icon,
-      key: screenKeys.get(definition),
+      key: definition.menu!.key,
     }));
 }

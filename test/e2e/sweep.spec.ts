@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { type Access, canAccess } from '../../contract/access';
 import { AdminRole } from '../../contract/enums';
 import { definitions } from '../../resources';
-import { type Definition, linkOf } from '../../src/definitions/types';
+import { type Screen, screensOf } from './screens';
 import { animationsEnded, demoAccounts, expect, expectAccessible, signIn, test } from './support';
 
 /**
@@ -39,31 +39,20 @@ const firstRecordOf = (list: string) => async (page: Page) => {
 /** The screens whose content differs by role (not just the menu): axe checks them as every role. */
 const differsByRole = new Set(['dashboard', 'users/editors', 'users/customers', 'users/customers/show', 'users/activity', 'user/:id/profile']);
 
-/** The screens of one definition (resources/): a page, or a resource's list, create page and a record's edit or show page. */
-function screensOf(definition: Definition): Route[] {
-  const screen = (name: string, open: Route['open']): Route => ({ name, access: definition.access, open, ...(differsByRole.has(name) && { byRole: true }) });
-  if (definition.kind === 'page') {
-    if (definition.path === 'user/:id/profile') {
-      return [
-        screen(definition.path, async (page) => {
-          const id = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').id as number);
-          await go(page, `/user/${id}/profile`);
-        }),
-      ];
-    }
-    return [screen(definition.path, `/${definition.path}`)];
-  }
-  const list = linkOf(definition);
-  return [
-    ...(definition.list ? [screen(definition.name, list)] : []),
-    ...(definition.create ? [screen(`${definition.name}/create`, `/${definition.name}/create`)] : []),
-    ...(definition.edit ? [screen(`${definition.name}/edit`, firstRecordOf(list))] : definition.show ? [screen(`${definition.name}/show`, firstRecordOf(list))] : []),
-  ];
+/** A screen of the definitions as the sweep opens it. */
+function routeOf({ name, access, open }: Screen): Route {
+  const route = (how: Route['open']): Route => ({ name, access, open: how, ...(differsByRole.has(name) && { byRole: true }) });
+  if ('path' in open) return route(open.path);
+  if ('firstRecordOf' in open) return route(firstRecordOf(open.firstRecordOf));
+  return route(async (page) => {
+    const id = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').id as number);
+    await go(page, `/user/${id}/profile`);
+  });
 }
 
 /** Every screen of every definition, and the shell's own pages. */
 const routes: Route[] = [
-  ...definitions.flatMap(screensOf),
+  ...definitions.flatMap(screensOf).map(routeOf),
   { name: 'access-denied', access: 'account', open: '/access-denied' },
   { name: 'not-found', access: 'account', open: '/no/such/page' },
 ];

@@ -5,9 +5,8 @@ import { activeWindowFields, checkActiveWindow, checkDeepLink, deepLinkFields } 
 import { AlertButtonType, alertButtonTypes, enabledFlags } from './enums';
 import { defineOperations } from './operation';
 import { listRequest, pageOf } from './pagination';
-
-/** Image types of an alert's image (the server checks the content too). */
-export const alertImageExtensions = ['jpg', 'jpeg', 'png', 'webp'] as const;
+import { alertSortFields } from './alertRules';
+export { alertImageExtensions, alertSortFields } from './alertRules';
 
 const optionalLabel = z
   .string()
@@ -79,8 +78,6 @@ export const alert = z
   })
   .meta({ id: 'Alert' });
 export type Alert = z.infer<typeof alert>;
-
-export const alertSortFields = ['startAt', 'title', 'createdAt'] as const;
 
 /** `POST /api/ui/alert/list`: `buttonType` 0 (ALL) or absent means every alert. */
 export const alertListRequest = listRequest(

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { jsonLimits, jsonValueProblem } from './json';
 import { defineOperations } from './operation';
 import { calendarDate, listRequest, pageOf } from './pagination';
+import { maxRangeDays, activeUserResults } from './analyticsRules';
+export { maxRangeDays, activeUserResults, type ActiveUserResult } from './analyticsRules';
 
 /**
  * Analytics (docs/api.md "Analytics"): the mobile app's events in, and figures over ranges of
@@ -25,8 +27,6 @@ export const eventMaxFutureMs = 5 * 60_000;
 export const eventMaxAgeDays = 30;
 /** Events per `POST /data/events`. */
 export const maxEventsPerBatch = 100;
-/** The longest range of any analytics request, in days (two years, a leap day included). */
-export const maxRangeDays = 731;
 
 /** A name the app gives a screen, a category or an action: lower-cased, letters, digits, `_`, `.`, `-`. */
 const eventName = z
@@ -276,8 +276,6 @@ export const generalStatistics = z
   .meta({ id: 'GeneralStatistics' });
 export type GeneralStatistics = z.infer<typeof generalStatistics>;
 
-export const activeUserResults = ['daily', 'weekly', 'monthly'] as const;
-export type ActiveUserResult = (typeof activeUserResults)[number];
 export const activeUsersQuery = z
   .object({
     result: z.enum(activeUserResults).default('daily'),

@@ -2,41 +2,21 @@ import { z } from 'zod';
 import { commaIds, csvFile, exportDescription, exportParams, queryFilters } from './exportQuery';
 import { bulkOperation } from './bulk';
 import { type ConfigValueType, configValueTypes, enabledFlags } from './enums';
-import { jsonLimits, readBoundedJson } from './json';
+import { jsonLimits } from './json';
 import { defineOperations } from './operation';
 import { listRequest, pageOf } from './pagination';
+import { configKeyMaxLength, configKeyMessages, configKeyPattern, configValueProblem, reservedConfigKey } from './appConfigRules';
+export { configValueProblem } from './appConfigRules';
 
-/** A key: lower case letters and digits in words joined by dots, underscores or hyphens (`min_app_version.ios`). */
+/** A key (appConfigRules.ts): the console checks it with `configKeyProblem`, with the same messages. */
 export const configKey = z
   .string()
   .trim()
   .min(1)
-  .max(100)
-  .regex(/^[a-z][a-z0-9]*([._-][a-z0-9]+)*$/, 'Use lower-case letters and digits, joined by dots, underscores or hyphens')
+  .max(configKeyMaxLength)
+  .regex(configKeyPattern, configKeyMessages.pattern)
   // `GET /api/ui/app-config/export.csv` is the list's CSV export (`exportAppConfigEntries` below).
-  .refine((key) => key !== 'export.csv', 'export.csv is reserved: choose another key');
-
-/**
- * Why a value's text does not fit its type, or null when it does. A number is a finite decimal
- * number, a boolean is `true` or `false`, JSON is any JSON text within the bounds of
- * contract/json.ts (depth, entries, size); a string may be anything.
- */
-export function configValueProblem(valueType: ConfigValueType, value: string): string | null {
-  switch (valueType) {
-    case 'number':
-      return /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/.test(value.trim()) && Number.isFinite(Number(value))
-        ? null
-        : 'Enter a number, such as 42 or 2.5';
-    case 'boolean':
-      return value === 'true' || value === 'false' ? null : 'Enter true or false';
-    case 'json': {
-      const read = readBoundedJson(value);
-      return 'problem' in read ? read.problem : null;
-    }
-    default:
-      return null;
-  }
-}
+  .refine((key) => key !== reservedConfigKey, configKeyMessages.reserved);
 
 /** A value's text read as its type: what the mobile app receives. */
 export function typedConfigValue(valueType: ConfigValueType, value: string): unknown {

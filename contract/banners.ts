@@ -5,12 +5,8 @@ import { activeWindowFields, checkActiveWindow, checkDeepLink, deepLinkFields } 
 import { enabledFlags, layoutTypes } from './enums';
 import { defineOperations } from './operation';
 import { strictObject, unknownFilter } from './strictInput';
-
-/** Image types of a banner image (the server checks the content too). */
-export const bannerImageExtensions = ['jpg', 'jpeg', 'png', 'webp'] as const;
-
-/** The most images a banner holds. */
-export const MAX_BANNER_IMAGES = 10;
+import { MAX_BANNER_IMAGES, bannerStates } from './bannerRules';
+export { bannerImageExtensions, MAX_BANNER_IMAGES, bannerStates, type BannerState, bannerState } from './bannerRules';
 
 /**
  * The body of `POST /api/ui/banners` and `PUT /api/ui/banners/{id}`: where it shows (the
@@ -78,17 +74,6 @@ export const banner = z
   })
   .meta({ id: 'Banner' });
 export type Banner = z.infer<typeof banner>;
-
-/** Where a banner stands now, as its list shows and filters it: disabled wins over the window. */
-export const bannerStates = ['active', 'scheduled', 'ended', 'disabled'] as const;
-export type BannerState = (typeof bannerStates)[number];
-
-export function bannerState(value: Pick<Banner, 'status' | 'startAt' | 'endAt'>, at: Date = new Date()): BannerState {
-  if (value.status === 'D') return 'disabled';
-  if (Date.parse(value.startAt) > at.getTime()) return 'scheduled';
-  if (value.endAt !== null && Date.parse(value.endAt) <= at.getTime()) return 'ended';
-  return 'active';
-}
 
 const rowId = z.coerce.number().int().positive().max(2_147_483_647);
 export const bannerParams = z.object({ id: rowId });

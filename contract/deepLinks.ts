@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { DeepLinkTarget, deepLinkTargets, recordTargets } from './enums';
 import { defineOperations } from './operation';
+import { isWebUrl } from './deepLinkRules';
+export { isWebUrl } from './deepLinkRules';
 
 /** A record target's value: the record's id, in decimal. */
 const recordId = /^[1-9][0-9]{0,9}$/;
 
 const isRecordTarget = (kind: number) => (recordTargets as readonly number[]).includes(kind);
-
-/** Whether a URL target is an absolute http or https address (nothing else opens from the app). */
-export function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Where a tap leads in the mobile app (docs/api.md, "Deep links"): a record's details

@@ -4,18 +4,11 @@ import { bulkOperation } from './bulk';
 import { contentTypes, enabledFlags } from './enums';
 import { defineOperations } from './operation';
 import { listRequest, pageOf } from './pagination';
+import { feedTagMaxLength, feedTagPattern } from './feedRules';
+export { feedImageExtensions } from './feedRules';
 
-/** Image types of a feed entry's picture (the server checks the content too). */
-export const feedImageExtensions = ['jpg', 'jpeg', 'png', 'webp'] as const;
-
-/** A tag: lower case, letters, digits, spaces and hyphens, 1..40 characters. */
-export const feedTag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1)
-  .max(40)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, 'Use letters, digits, spaces and hyphens');
+/** A tag (feedRules.ts `isFeedTag`, which the console checks): trimmed and lower-cased. */
+export const feedTag = z.string().trim().toLowerCase().min(1).max(feedTagMaxLength).regex(feedTagPattern, 'Use letters, digits, spaces and hyphens');
 
 /** The body of `POST /api/feed/` and `PUT /api/feed/{id}` (other fields are ignored). */
 export const feedInput = z

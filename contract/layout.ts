@@ -2,11 +2,8 @@ import { z } from 'zod';
 import { contentSectionKeys, HIGHLIGHT_CODE, layoutTypes } from './enums';
 import { banner } from './banners';
 import { defineOperations } from './operation';
-
-/** The most items a section shows. */
-export const MAX_SECTION_ITEMS = 20;
-/** The most sections a layout holds. */
-export const MAX_LAYOUT_SECTIONS = 30;
+import { MAX_SECTION_ITEMS, MAX_LAYOUT_SECTIONS } from './layoutRules';
+export { MAX_SECTION_ITEMS, MAX_LAYOUT_SECTIONS } from './layoutRules';
 
 export const layoutTypeQuery = z.object({ layoutType: z.enum(layoutTypes) });
 

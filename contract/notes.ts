@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { defineOperations } from './operation';
+import { noteMaxLength } from './noteRules';
+export { noteMaxLength } from './noteRules';
 
 /**
  * Staff notes on orders and customers (docs/api.md "Staff notes"): plain text with its author and
  * time. Staff who may open the order or the customer add notes and delete their own; every
  * addition and deletion is in the audit log, on the order or the customer.
  */
-
-/** The most characters a note holds, once trimmed. */
-export const noteMaxLength = 2000;
 
 /** The body of `POST /api/orders/{id}/notes` and `POST /api/customers/{id}/notes`. */
 export const staffNoteInput = z

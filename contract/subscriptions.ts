@@ -5,10 +5,8 @@ import { contentTypes, enabledFlags } from './enums';
 import { currency, minorUnits } from './money';
 import { defineOperations } from './operation';
 import { listRequest, pageOf } from './pagination';
-
-/** How often a plan bills: every month, every year, or every `billingDays` days. */
-export const billingPeriods = ['MONTHLY', 'YEARLY', 'DAYS'] as const;
-export type BillingPeriod = (typeof billingPeriods)[number];
+import { billingPeriods } from './subscriptionRules';
+export { billingPeriods, type BillingPeriod } from './subscriptionRules';
 
 /** A store's product id (App Store, Google Play): letters, digits, dots and underscores. */
 const storeProductId = z

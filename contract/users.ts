@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { adminRoles } from './enums';
 import { defineOperations } from './operation';
 import { passwordChangeRequest } from './passwords';
+import { isPhoneNumber, phoneNumberMessage } from './userRules';
+export { avatarExtensions, isPhoneNumber, phoneNumberMessage } from './userRules';
 
 export const userId = z.coerce.number().int().positive();
 
@@ -25,19 +27,7 @@ export const profile = z
   })
   .meta({ id: 'Profile' });
 
-/** The image types an avatar may be, by extension (the server checks the content too). */
-export const avatarExtensions = ['png', 'jpg', 'jpeg', 'webp', 'gif'];
 export type Profile = z.infer<typeof profile>;
-
-/**
- * A phone number as people write it: an optional leading +, then digits, with spaces, dashes, dots
- * and parentheses between them; 6 to 20 digits (E.164 allows 15, a few more leave room for an
- * extension or a trunk prefix). The console checks the same rule before saving.
- */
-export const isPhoneNumber = (value: string) =>
-  /^\+?[\d\s().-]+$/.test(value) && /^(?:\D*\d){6,20}\D*$/.test(value);
-export const phoneNumberMessage =
-  'A phone number is 6 to 20 digits, with an optional leading + and spaces, dashes, dots or parentheses';
 
 /** `PUT /api/users/profile`: the signed-in user's own profile; absent fields stay as they are. */
 export const profileUpdate = z

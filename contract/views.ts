@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { Area } from './access';
 import { jsonValueProblem } from './json';
 import { defineOperations } from './operation';
 import { sortDirections } from './pagination';
-import { declarationsWith, type NamesWith } from './resources';
+import { hidesCharacters, viewListNames, viewNameMaxLength, viewPageSizes, viewPeriods } from './viewRules';
 
 /**
  * Saved views and column choices of the console's lists (docs/api.md "Saved views"): a view is a
@@ -12,21 +11,7 @@ import { declarationsWith, type NamesWith } from './resources';
  * and the columns they hide are kept per list, so that both follow them to any browser.
  */
 
-/** Every list that has views (its resource declares `views`), by its name, with the access area that opens it. */
-export type ViewList = NamesWith<'views'>;
-export const viewLists = Object.fromEntries(declarationsWith('views').map(({ name, area }) => [name, area])) as Record<ViewList, Area>;
-export const viewListNames = Object.keys(viewLists) as [ViewList, ...ViewList[]];
-
-/** The page sizes a list offers (react-admin's pagination). */
-export const viewPageSizes = [5, 10, 25, 50] as const;
-export const viewNameMaxLength = 60;
-
-/**
- * Relative periods a view keeps instead of fixed days: applied, a period becomes the list's
- * `startDate`/`endDate` of that day (in the business time zone), so "this month" stays this month.
- */
-export const viewPeriods = ['today', 'yesterday', 'last7', 'last30', 'thisMonth'] as const;
-export type ViewPeriod = (typeof viewPeriods)[number];
+export { hidesCharacters, type ViewList, viewListNames, viewLists, viewNameMaxLength, viewPageSizes, type ViewPeriod, viewPeriods } from './viewRules';
 
 /** Filters are small: a few fields, each a value or a short list. */
 const filterLimits = { maxDepth: 4, maxEntries: 100, maxBytes: 4096 };
@@ -39,12 +24,6 @@ const plainText = (min: number, max: number) =>
     .max(max)
     .refine((text) => !hasControlCharacter(text), 'Use no control characters');
 
-/**
- * Control (C0, DEL, C1) and format characters (Unicode Cf: bidirectional overrides and isolates,
- * zero-width spaces and joiners, direction marks, U+FEFF...): a name holding them could show as
- * another view's name, U+202E reversing what follows it.
- */
-export const hidesCharacters = (name: string): boolean => /[\p{Cc}\p{Cf}]/u.test(name);
 const viewName = z
   .string()
   .trim()
@@ -169,7 +148,7 @@ export const listColumns = z
 export type ListColumns = z.infer<typeof listColumns>;
 
 const listAccess =
-  'The caller must be allowed to open the list (its access area, contract/views.ts `viewLists`): else 403.';
+  'The caller must be allowed to open the list (its access area, contract/viewRules.ts `viewLists`): else 403.';
 
 export const viewsOperations = defineOperations('views', {
   listSavedViews: {

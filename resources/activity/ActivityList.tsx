@@ -11,7 +11,8 @@ import {
 import { ConsoleList } from '../../src/components/lists/ConsoleList';
 import { PhoneList } from '../../src/components/lists/PhoneList';
 import { canAccess } from '../../contract/access';
-import { auditActions, auditAreaOf, type AuditEntry, auditResources } from '../../contract/audit';
+import type { AuditEntry } from '../../contract/audit';
+import { auditActions, auditAreaOf, auditResources } from '../../contract/auditRules';
 import { useChangedFields } from '../../src/audit/AuditChanges';
 import { useActorName } from '../../src/audit/AuditEntryItem';
 import { deletedRecords, useRecordPathOf } from '../../src/audit/recordLinks';

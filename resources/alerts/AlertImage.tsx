@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { type Alert, alertImageExtensions } from '../../contract/alerts';
+import type { Alert } from '../../contract/alerts';
+import { alertImageExtensions } from '../../contract/alertRules';
 import { FileUpload } from '../../src/components/FileUpload';
 import { AlertRemoveImageButton } from './AlertRemoveImageButton';
 

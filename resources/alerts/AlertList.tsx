@@ -3,7 +3,7 @@ import { CreateButton, DataTable, SelectField, useTranslate } from 'react-admin'
 import { ConsoleList } from '../../src/components/lists/ConsoleList';
 import { PhoneList } from '../../src/components/lists/PhoneList';
 import type { Alert } from '../../contract/alerts';
-import { alertSortFields } from '../../contract/alerts';
+import { alertSortFields } from '../../contract/alertRules';
 import { ListActions } from '../../src/components/ListActions';
 import { ListEmpty } from '../../src/components/ListEmpty';
 import { TruncatedField } from '../../src/components/TruncatedField';

@@ -1,7 +1,7 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { type ActiveUserResult, activeUserResults } from '../../contract/analytics';
+import { type ActiveUserResult, activeUserResults } from '../../contract/analyticsRules';
 import { BarsChart, ChartCard, colorAt } from '../../src/components/charts';
 import { formatDay, formatNumber, formatShortDay } from '../../src/format';
 import { useAnalytics } from './useAnalytics';

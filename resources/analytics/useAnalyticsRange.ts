@@ -1,4 +1,4 @@
-import { maxRangeDays } from '../../contract/analytics';
+import { maxRangeDays } from '../../contract/analyticsRules';
 import { calendarDateOf, DAY_MS, type DateRange } from '../../src/components/dateRange/presets';
 import { useBusinessTimeZone } from '../../src/components/dateRange/useBusinessTimeZone';
 import { useDateRange } from '../../src/components/dateRange/useDateRange';

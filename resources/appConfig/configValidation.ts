@@ -1,10 +1,9 @@
-import { configKey, configValueProblem } from '../../contract/appConfig';
+import { configKeyProblem, configValueProblem } from '../../contract/appConfigRules';
 import type { ConfigValueType } from '../../contract/enums';
 
-/** The key as the API checks it (contract/appConfig.ts `configKey`), with the same message. */
+/** The key as the API checks it (contract/appConfigRules.ts), with the same message. */
 export function validateKey(value: unknown): string | undefined {
-  const result = configKey.safeParse(value ?? '');
-  return result.success ? undefined : result.error.issues[0]?.message;
+  return configKeyProblem(typeof value === 'string' ? value : '') ?? undefined;
 }
 
 /** The value against the type chosen beside it, with the API's message (configValueProblem). */

@@ -1,7 +1,8 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { type Banner, bannerImageExtensions, MAX_BANNER_IMAGES } from '../../contract/banners';
+import type { Banner } from '../../contract/banners';
+import { bannerImageExtensions, MAX_BANNER_IMAGES } from '../../contract/bannerRules';
 import { FileUpload } from '../../src/components/FileUpload';
 import { BannerImageList } from './BannerImageList';
 import { useBannerImages, useImagesChanged } from './useBannerImages';

@@ -1,6 +1,7 @@
 import type { ChipProps } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { type Banner, bannerState, type BannerState } from '../../contract/banners';
+import type { Banner } from '../../contract/banners';
+import { bannerState, type BannerState } from '../../contract/bannerRules';
 import { StatusChip } from '../../src/components/StatusChip';
 
 const colors: Record<BannerState, ChipProps['color']> = { active: 'success', scheduled: 'info', ended: 'default', disabled: 'default' };

@@ -1,4 +1,4 @@
-import { bannerStates } from '../../contract/banners';
+import { bannerStates } from '../../contract/bannerRules';
 import { layoutTypes } from '../../contract/enums';
 
 /** The screens a banner can be placed on, labelled from the shared `app.layout_types`. */

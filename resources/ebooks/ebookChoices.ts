@@ -1,4 +1,4 @@
-import { ebookLanguages, magazineBrands } from '../../contract/ebooks';
+import { ebookLanguages, magazineBrands } from '../../contract/ebookRules';
 import { publicationKinds } from '../../contract/enums';
 import { currencies } from '../../contract/currencies';
 import { formatLanguage } from '../../src/format';

@@ -1,4 +1,4 @@
-import { coverExtensions, epubExtensions } from '../../contract/ebooks';
+import { coverExtensions, epubExtensions } from '../../contract/ebookRules';
 
 /** The three files of an e-book: the operation each is uploaded with (multipart, field `file`) and what the widget accepts. */
 export const ebookFiles = {

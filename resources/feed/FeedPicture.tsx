@@ -1,7 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { type FeedEntry, feedImageExtensions } from '../../contract/feed';
+import type { FeedEntry } from '../../contract/feed';
+import { feedImageExtensions } from '../../contract/feedRules';
 import { useConsoleDataProvider } from '../../src/components/useConsoleDataProvider';
 import { FileUpload } from '../../src/components/FileUpload';
 

@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
-import { feedTag } from '../../contract/feed';
+import { isFeedTag } from '../../contract/feedRules';
 import { useRecentTags } from './useRecentTags';
 
 const maxTags = 10;
@@ -12,7 +12,7 @@ const normalized = (tags: string[]) =>
 
 /** The contract's rule for each tag, checked before saving (the server checks it too). */
 const validTags = (tags: string[] | undefined) => {
-  const invalid = (tags ?? []).find((tag) => !feedTag.safeParse(tag).success);
+  const invalid = (tags ?? []).find((tag) => !isFeedTag(tag));
   return invalid === undefined ? undefined : { message: 'resources.feeds.tags.invalid', args: { tag: invalid } };
 };
 

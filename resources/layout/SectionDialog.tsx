@@ -15,7 +15,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { MAX_SECTION_ITEMS } from '../../contract/layout';
+import { MAX_SECTION_ITEMS } from '../../contract/layoutRules';
 import { wholeNumber } from '../../src/components/wholeNumber';
 import { fieldsOfKind, kindOf, type SavedSection, type SectionKind, sectionKinds } from './layoutSections';
 

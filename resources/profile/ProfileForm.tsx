@@ -1,6 +1,7 @@
 import { Button, CircularProgress } from '@mui/material';
 import { Form, maxLength, required, TextInput, useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { isPhoneNumber, type Profile, type ProfileUpdate } from '../../contract/users';
+import type { Profile, ProfileUpdate } from '../../contract/users';
+import { isPhoneNumber } from '../../contract/userRules';
 import { call } from '../../dataProvider/client';
 import { useServerSubmit } from '../../src/components/useServerSubmit';
 

@@ -1,7 +1,8 @@
 import { Avatar, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { avatarExtensions, type Profile } from '../../contract/users';
+import type { Profile } from '../../contract/users';
+import { avatarExtensions } from '../../contract/userRules';
 import { call } from '../../dataProvider/client';
 import { FileUpload } from '../../src/components/FileUpload';
 

@@ -1,6 +1,6 @@
 import { contentTypes } from '../../contract/enums';
 import { currencies } from '../../contract/currencies';
-import { billingPeriods } from '../../contract/subscriptions';
+import { billingPeriods } from '../../contract/subscriptionRules';
 
 /** Content types labelled Book, Magazine, News, Videos, Premium (docs/api.md "Subscriptions"). */
 export const contentTypeChoices = contentTypes.map((type) => ({ id: type, name: `app.content_types.${type}` }));

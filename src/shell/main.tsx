@@ -10,13 +10,6 @@ import { preloadListAt } from './preloadList';
 import { preloadViewAt } from './preloadView';
 import { queryClient } from '../queryClient';
 
-// Zod compiles its object parsers with `new Function` unless `jitless`, and even its probe for that
-// is a violation of the console's CSP, which allows no eval (README "Browser protections"). This is
-// the object `z.config()` writes, which zod shares through globalThis: set here, zod stays out of
-// the first load. The end-to-end tests fail on any CSP violation, so a zod that stops reading it shows.
-const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
-
 // Signed in, the screen being opened starts loading its chunk now, beside the shell's start-up
 // (the session check, the user's identity), rather than once the layout has rendered.
 // So does the operations table, which every API call reads its method and path from, and the console

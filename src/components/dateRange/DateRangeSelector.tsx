@@ -1,14 +1,12 @@
-import { Box, MenuItem, Popover, TextField, Typography } from '@mui/material';
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { Box, MenuItem, Popover, TextField } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDay, formatDayRange } from '../../format';
+import { formatDayRange } from '../../format';
 import { useBusinessTimeZone } from './useBusinessTimeZone';
 import { calendarDateOf, type DatePreset, datePresets, type DateRange, presetOf, presetRange } from './presets';
-import { TypedDayRange } from './TypedDayRange';
+
+const loadCustomRangePicker = () => import('./CustomRangePicker');
+const CustomRangePicker = lazy(loadCustomRangePicker);
 
 export interface DateRangeSelectorProps {
   /** The range now in force (start from `presetRange(defaultDatePreset, ...)`, see useDateRange). */
@@ -30,28 +28,14 @@ export function DateRangeSelector({ value, onChange, label = 'app.date_range.lab
   // The element the calendar opens under (a callback ref: state, so rendering may read it).
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
   const [choosing, setChoosing] = useState(false);
-  const [start, setStart] = useState<Dayjs | null>(null);
   const preset = choosing ? 'custom' : presetOf(value, new Date(), timeZone);
-  const today = dayjs(calendarDateOf(new Date(), timeZone));
 
   const choose = (next: DatePreset) => {
     if (next === 'custom') {
-      setStart(null);
       setChoosing(true);
       return;
     }
     onChange(presetRange(next, new Date(), timeZone)!);
-  };
-
-  const pick = (day: Dayjs | null) => {
-    if (!day) return;
-    if (!start) {
-      setStart(day);
-      return;
-    }
-    const [first, last] = day.isBefore(start, 'day') ? [day, start] : [start, day];
-    setChoosing(false);
-    onChange({ startDate: first.format('YYYY-MM-DD'), endDate: last.format('YYYY-MM-DD') });
   };
 
   return (
@@ -61,6 +45,8 @@ export function DateRangeSelector({ value, onChange, label = 'app.date_range.lab
         size="small"
         label={translate(label)}
         value={preset}
+        // The calendar's chunk starts loading as the presets open, before Custom is chosen.
+        onFocus={() => void loadCustomRangePicker()}
         onChange={(event) => choose(event.target.value as DatePreset)}
         slotProps={{
           select: {
@@ -86,22 +72,16 @@ export function DateRangeSelector({ value, onChange, label = 'app.date_range.lab
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': translate('app.date_range.calendar') } }}
       >
-        <Typography variant="body2" role="status" sx={{ px: 3, pt: 2 }}>
-          {start
-            ? translate('app.date_range.choose_end', { start: formatDay(start.format('YYYY-MM-DD')) })
-            : translate('app.date_range.choose_start')}
-        </Typography>
-        <LocalizationProvider dateAdapter={AdapterDayjs}>
-          <DateCalendar value={start} onChange={pick} maxDate={today} autoFocus />
-        </LocalizationProvider>
-        <TypedDayRange
-          value={value}
-          lastDay={today.format('YYYY-MM-DD')}
-          onApply={(range) => {
-            setChoosing(false);
-            onChange(range);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CustomRangePicker
+            value={value}
+            lastDay={calendarDateOf(new Date(), timeZone)}
+            onChange={(range) => {
+              setChoosing(false);
+              onChange(range);
+            }}
+          />
+        </Suspense>
       </Popover>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { required, SelectInput, TextInput } from 'react-admin';
-import { isWebUrl } from '../../../contract/deepLinks';
+import { isWebUrl } from '../../../contract/deepLinkRules';
 import { DeepLinkRecordInput } from './DeepLinkRecordInput';
 import { deepLinkTargetChoices, isRecordTarget, isUrlTarget } from './deepLinkTargets';
 

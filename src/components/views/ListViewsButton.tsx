@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useResourceContext, useStoreContext } from 'react-admin';
-import { viewLists, type ViewList } from '../../../contract/views';
+import { viewLists, type ViewList } from '../../../contract/viewRules';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import { syncListColumns } from './syncListColumns';
 import { useIsPhone } from '../useIsPhone';

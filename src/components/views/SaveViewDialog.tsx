@@ -1,7 +1,7 @@
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, TextField } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { hidesCharacters, viewNameMaxLength } from '../../../contract/views';
+import { hidesCharacters, viewNameMaxLength } from '../../../contract/viewRules';
 
 /** What the dialog asks: the view's name, whether it is shared, whether the list opens with it. */
 export interface ViewDetails {

@@ -1,5 +1,5 @@
 import type { SavedView, SavedViewInput, ViewColumns, ViewPeriod } from '../../../contract/views';
-import { viewPageSizes, viewPeriods } from '../../../contract/views';
+import { viewPageSizes, viewPeriods } from '../../../contract/viewRules';
 import { calendarDateOf, type DateRange, presetRange } from '../dateRange/presets';
 
 /**

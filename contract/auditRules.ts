@@ -1,0 +1,47 @@
+import type { Area } from './access';
+import { declarationsWith, type NamesWith } from './resources';
+
+/**
+ * What the console needs of the audit log (contract/audit.ts holds its schemas and operations), without zod.
+ */
+
+/**
+ * What an entry is about and who may read it: the resources that declare `audited`, by their name
+ * and area (contract/resources/), and the records that are no resource of their own: the app's
+ * layout, staff members (in two lists by role; an entry's area is that of their role, `editors` or `admins`), the audit
+ * log itself (its exports and purges) and saved views (the list's area, given with each entry by
+ * server/areas/views/; this is who may filter by them).
+ */
+const otherAuditAreas = { layout: 'ui', audit: 'admins', savedView: 'activity' } as const satisfies Record<string, Area>;
+export type AuditResource = NamesWith<'audited'> | keyof typeof otherAuditAreas | 'staff';
+export const auditAreaOf = {
+  ...Object.fromEntries(declarationsWith('audited').map(({ name, area }) => [name, area])),
+  ...otherAuditAreas,
+} as Record<Exclude<AuditResource, 'staff'>, Area>;
+export const auditResources = [...Object.keys(auditAreaOf), 'staff'] as unknown as [AuditResource, ...AuditResource[]];
+
+/** What was done. */
+export const auditActions = [
+  'create',
+  'update',
+  'delete',
+  'uploadFile',
+  'removeFile',
+  'recheckPayment',
+  'refund',
+  'cancel',
+  'block',
+  'unblock',
+  'changeRole',
+  'invite',
+  'signOutOthers',
+  'signIn',
+  'signOut',
+  'changePassword',
+  'resetPassword',
+  'export',
+  'addNote',
+  'deleteNote',
+  'purge',
+] as const;
+export type AuditAction = (typeof auditActions)[number];

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { tinyPng } from '../fixtures/png';
-import { demoAccounts, expect, expectAccessible, openFromMenu, signIn, test } from './support';
+import { demoAccounts, expect, expectAccessible, openFromMenu, signIn, signInAt, test } from './support';
 
 const screens = 'test-results/screens';
 
@@ -132,8 +132,7 @@ test.describe('at 390px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the list is a simple list and the form fits', async ({ page }) => {
-    await signIn(page, demoAccounts.admin);
-    await page.goto('/#/ui/alerts');
+    await signInAt(page, demoAccounts.admin, '/ui/alerts');
     const first = page.locator('a[href^="#/ui/alerts/"]').filter({ hasText: /·/ }).first();
     await expect(first).toBeVisible();
     await page.screenshot({ path: `${screens}/alerts-list-390.png` });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { animationsEnded, demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { animationsEnded, demoAccounts, expect, expectAccessible, signIn, signInAt, test } from './support';
 
 const screens = 'test-results/screens';
 const DAY = 86_400_000;
@@ -50,8 +50,7 @@ test('an admin reads the visitors over a preset, the figures behind a chart, and
 });
 
 test('an admin reads revenue, narrows it to a category and sorts the categories by name', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/analytics/revenue');
+  await signInAt(page, demoAccounts.admin, '/analytics/revenue');
   await expect(page.getByRole('heading', { level: 1, name: 'Revenue' })).toBeVisible();
   await expect(kpi(page, 'Orders today').getByText(/^[\d,]+$/)).toBeVisible();
   await expect(kpi(page, 'Sales').getByText(/^[\d,]+$/)).toBeVisible();
@@ -84,8 +83,7 @@ test('an admin reads revenue, narrows it to a category and sorts the categories 
 });
 
 test('an admin searches the screen-event categories', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/analytics/event');
+  await signInAt(page, demoAccounts.admin, '/analytics/event');
   await expect(page.getByRole('heading', { level: 1, name: 'Event' })).toBeVisible();
   await expect(kpi(page, 'Screen views').getByText(/^[\d,]+$/)).toBeVisible();
   await expect(chart(page, 'Screen views and events by day').getByRole('img')).toBeVisible();
@@ -142,8 +140,7 @@ const orderStatusNames = ['Initiated', 'Confirmed', 'Payment Failed', 'Refunded'
 for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
   test(`at ${viewport.width}px every bar of Orders by status is named in full`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signIn(page, demoAccounts.admin);
-    await page.goto('/#/analytics/revenue');
+    await signInAt(page, demoAccounts.admin, '/analytics/revenue');
     const byStatus = chart(page, 'Orders by status');
     await expect(byStatus.getByRole('img')).toBeVisible();
     const labels = byStatus.locator('.MuiChartsAxis-tickLabel');
@@ -160,8 +157,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
 }
 
 test('the day ticks of Revenue by day read whole, the last day of the period included', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/analytics/revenue');
+  await signInAt(page, demoAccounts.admin, '/analytics/revenue');
   const byDay = chart(page, 'Revenue by day');
   await expect(byDay.getByRole('img')).toBeVisible();
   const ticks = byDay.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
@@ -171,8 +167,7 @@ test('the day ticks of Revenue by day read whole, the last day of the period inc
 });
 
 test('a period that ends today draws today apart as "Today so far", in the revenue and the visitors', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/analytics/revenue');
+  await signInAt(page, demoAccounts.admin, '/analytics/revenue');
   const byDay = chart(page, 'Revenue by day');
   await expect(byDay.getByRole('img')).toBeVisible();
   // Last 7 Days ends yesterday: nothing is partial.
@@ -215,8 +210,7 @@ test('Active users follows the chosen period', async ({ page }) => {
 });
 
 test('Today, not over yet, is not compared with the whole of yesterday', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/analytics/visitor');
+  await signInAt(page, demoAccounts.admin, '/analytics/visitor');
   await expect(kpi(page, 'Visitors').getByText('vs previous period')).toBeVisible();
   await page.getByLabel('Period').click();
   await page.getByRole('option', { name: 'Today', exact: true }).click();

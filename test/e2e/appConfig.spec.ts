@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { AppConfigEntry } from '../../contract/appConfig';
-import { demoAccounts, expect, expectAccessible, openFromMenu, signIn, test } from './support';
+import { demoAccounts, expect, expectAccessible, openFromMenu, signIn, signInAt, test } from './support';
 
 const screens = 'test-results/screens';
 
@@ -131,8 +131,7 @@ test.describe('at 390px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the list is a simple list and the form fits', async ({ page }) => {
-    await signIn(page, demoAccounts.editor);
-    await page.goto('/#/ui/app-config');
+    await signInAt(page, demoAccounts.editor, '/ui/app-config');
     const first = page.locator('a[href^="#/ui/app-config/"]').filter({ hasText: /·/ }).first();
     await expect(first).toBeVisible();
     await expect(first).toContainText('Enable');

@@ -1,4 +1,4 @@
-import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { demoAccounts, expect, expectAccessible, signIn, signInAt, test } from './support';
 
 test('an editor searches customers, sorts them by registration date and opens one', async ({ page }) => {
   await signIn(page, demoAccounts.editor);
@@ -47,8 +47,7 @@ test('an editor searches customers, sorts them by registration date and opens on
 });
 
 test('a search that matches nobody says so', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/users/customers');
+  await signInAt(page, demoAccounts.admin, '/users/customers');
   await page.getByPlaceholder('Search by name or e-mail').fill('zzzz-nobody-zzzz');
   await expect(page.getByText('Nothing matches the current filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -56,8 +55,7 @@ test('a search that matches nobody says so', async ({ page }) => {
 });
 
 test('an admin filters customers by the days they registered, typed, and the filter stays on reload', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/users/customers');
+  await signInAt(page, demoAccounts.admin, '/users/customers');
   const rows = page.locator('tbody tr');
   await expect(rows.first()).toBeVisible();
   const year = new Date().getFullYear() - 1;
@@ -89,8 +87,7 @@ test.describe('below 768px', () => {
   test.use({ viewport: { width: 600, height: 900 } });
 
   test('customers show as a simple list', async ({ page }) => {
-    await signIn(page, demoAccounts.editor);
-    await page.goto('/#/users/customers');
+    await signInAt(page, demoAccounts.editor, '/users/customers');
     await expect(page.getByRole('link').filter({ hasText: '@' }).first()).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/customers-narrow.png' });
     await expectAccessible(page);

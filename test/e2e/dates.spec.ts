@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { demoAccounts, expect, expectAccessible, signInAt, test } from './support';
 import { formatDayRange } from '../../src/format';
 
 const screens = 'test-results/screens';
@@ -49,8 +49,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test('the feed\'s Publish at takes a typed date and time in the business time zone', async ({ page }) => {
-      await signIn(page, demoAccounts.admin);
-      await page.goto('/#/feeds/1');
+      await signInAt(page, demoAccounts.admin, '/feeds/1');
       const publishAt = page.getByLabel(/^Publish at/);
       await expect(publishAt).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
       await expect(page.getByText('Time zone: UTC')).toBeVisible();
@@ -73,8 +72,7 @@ for (const viewport of [
     });
 
     test('a banner\'s Starts and Ends take typed dates and times; Ends cleared is no end', async ({ page }) => {
-      await signIn(page, demoAccounts.admin);
-      await page.goto('/#/ui/banners/1');
+      await signInAt(page, demoAccounts.admin, '/ui/banners/1');
       await expect(page.getByLabel(/^Starts/)).toHaveValue(/^\d{4}-/);
       await typeInto(page, page.getByLabel(/^Starts/), `01${day}2027`, '0830A');
       await typeInto(page, page.getByLabel(/^Ends/), `02${day === '30' ? '27' : '28'}2027`, '0645P');
@@ -101,8 +99,7 @@ for (const viewport of [
     });
 
     test('an alert\'s Starts and Ends take typed dates and times', async ({ page }) => {
-      await signIn(page, demoAccounts.admin);
-      await page.goto('/#/ui/alerts/1');
+      await signInAt(page, demoAccounts.admin, '/ui/alerts/1');
       await expect(page.getByLabel(/^Starts/)).toHaveValue(/^\d{4}-/);
       await typeInto(page, page.getByLabel(/^Starts/), `03${day}2027`, '0915A');
       await typeInto(page, page.getByLabel(/^Ends/), `05${day}2027`, '1159P');
@@ -117,8 +114,7 @@ for (const viewport of [
     });
 
     test('an e-book\'s publication date takes a typed day', async ({ page }) => {
-      await signIn(page, demoAccounts.admin);
-      await page.goto('/#/e-books/1');
+      await signInAt(page, demoAccounts.admin, '/e-books/1');
       const publicationDate = page.getByLabel(/^Publication date/);
       await expect(publicationDate).toBeVisible();
       await typeInto(page, publicationDate, `05${day}2027`);
@@ -131,8 +127,7 @@ for (const viewport of [
     });
 
     test('the analytics\' Custom range takes typed days', async ({ page }) => {
-      await signIn(page, demoAccounts.admin);
-      await page.goto('/#/analytics/revenue');
+      await signInAt(page, demoAccounts.admin, '/analytics/revenue');
       await page.getByRole('combobox', { name: 'Period' }).click();
       await page.getByRole('option', { name: 'Custom' }).click();
       const calendar = page.getByRole('dialog', { name: 'Choose the dates' });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Ebook, EbookInput } from '../../contract/ebooks';
 import { tinyEpub } from '../fixtures/epub';
 import { tinyPng } from '../fixtures/png';
-import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { demoAccounts, expect, expectAccessible, signIn, signInAt, test } from './support';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
 
@@ -128,8 +128,7 @@ test('an admin creates a book, attaches its cover and e-pubs, and finds it in th
 });
 
 test('the list filters by type and shows long titles without breaking the table', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/e-books');
+  await signInAt(page, demoAccounts.admin, '/e-books');
   await createThroughApi(page, {
     title: 'An Exceptionally Long Magazine Title About Gardening On Balconies, Rooftops, Windowsills And Other Small Urban Places, Issue Forty-Two',
     authors: ['Editorial Team'],
@@ -167,8 +166,7 @@ test.describe('at 390px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the list is a simple list with thumbnails, and the edit page stacks', async ({ page }) => {
-    await signIn(page, demoAccounts.admin);
-    await page.goto('/#/e-books');
+    await signInAt(page, demoAccounts.admin, '/e-books');
     await createThroughApi(page, {
       title: 'A Remarkably Long Book Title That Keeps Going To See Whether The Narrow Layout Wraps It Properly',
       authors: ['Narrow Tester'],
@@ -196,8 +194,7 @@ test.describe('at 390px wide', () => {
 });
 
 test('the upload widget previews an image, and names a non-image file with its size instead', async ({ page }) => {
-  await signIn(page, demoAccounts.editor);
-  await page.goto('/#/e-books');
+  await signInAt(page, demoAccounts.editor, '/e-books');
   const book = await createThroughApi(page, {
     title: `Preview Check ${Date.now()}`,
     authors: ['Preview Tester'],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { demoAccounts, expect, expectAccessible, signIn, signInAt, test } from './support';
 
 const screens = 'test-results/screens';
 
@@ -108,8 +108,7 @@ test.describe('at 390px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the list is a simple list and the form fits', async ({ page }) => {
-    await signIn(page, demoAccounts.admin);
-    await page.goto('/#/feeds/list');
+    await signInAt(page, demoAccounts.admin, '/feeds/list');
     const first = page.locator('a[href^="#/feeds/"]').filter({ hasText: /·/ }).first();
     await expect(first).toBeVisible();
     await page.screenshot({ path: `${screens}/feed-list-390.png` });

@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Currency } from '../../contract/currencies';
 import { OrderStatus, PaymentStatus } from '../../contract/enums';
 import { formatMoney } from '../../src/format';
-import { apiToken, demoAccounts, expect, signIn, test } from './support';
+import { apiToken, demoAccounts, expect, signIn, signInAt, test } from './support';
 
 /** A confirmed, paid order: one the refund button shows on. */
 async function refundableOrder(request: APIRequestContext) {
@@ -60,8 +60,7 @@ test("the refund dialog names the amount and its currency and confirms with the 
 });
 
 test('a record path without a record and a resource path without its list lead somewhere', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/users/customers/abc');
+  await signInAt(page, demoAccounts.admin, '/users/customers/abc');
   await expect(page.getByRole('heading', { level: 1, name: 'Customer not found' })).toBeVisible();
   await page.goto('/#/users/customers/999999');
   await expect(page.getByRole('heading', { level: 1, name: 'Customer not found' })).toBeVisible();
@@ -73,8 +72,7 @@ test('a record path without a record and a resource path without its list lead s
 });
 
 test('the invitation form sends an invitation, and checks the e-mail with its own message under the field', async ({ page }) => {
-  await signIn(page, demoAccounts.superAdmin);
-  await page.goto('/#/users/editors/create');
+  await signInAt(page, demoAccounts.superAdmin, '/users/editors/create');
   await page.getByLabel('Name').fill('Nora New');
   await page.getByLabel('E-mail').fill('not-an-address');
   await page.getByRole('button', { name: 'Send invitation' }).click();

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { demoAccounts, expect, expectAccessible, signInAt, test } from './support';
 
 /** The total of the list's pagination ("1-25 of 1,234"). */
 async function total(page: Page): Promise<number> {
@@ -9,8 +9,7 @@ async function total(page: Page): Promise<number> {
 }
 
 test('an editor hides a column of the e-books and exports the filtered list with the columns shown', async ({ page }) => {
-  await signIn(page, demoAccounts.editor);
-  await page.goto('/#/e-books');
+  await signInAt(page, demoAccounts.editor, '/e-books');
   const table = page.locator('table');
   await expect(table.getByRole('columnheader', { name: 'Category' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { demoAccounts, expect, expectAccessible, signIn, signInAt, test } from './support';
 
 /** How many lines each text of an element takes (a text that wraps has rects on several lines). */
 function linesOf(cell: Locator): Promise<number[]> {
@@ -19,8 +19,7 @@ function linesOf(cell: Locator): Promise<number[]> {
 const windowWidth = (page: Page) => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
 
 test('at 1280x800 at least ten orders are fully visible, each field on one line', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/orders');
+  await signInAt(page, demoAccounts.admin, '/orders');
   const rows = page.locator('tbody tr');
   await expect(rows.nth(9)).toBeVisible();
   // The filters sit on one row, beside the toolbar's buttons.
@@ -48,8 +47,7 @@ test('at 1280x800 at least ten orders are fully visible, each field on one line'
 });
 
 test('the status filter offers All and each status, with no blank option', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/orders');
+  await signInAt(page, demoAccounts.admin, '/orders');
   // The select itself: its menu, still closing when the filter applies, is labelled by it too.
   const status = page.getByRole('combobox', { name: 'Status' });
   await expect(status).toHaveText('All');
@@ -87,8 +85,7 @@ for (const width of [1280, 600]) {
 }
 
 test('customers show their country by name', async ({ page }) => {
-  await signIn(page, demoAccounts.editor);
-  await page.goto('/#/users/customers');
+  await signInAt(page, demoAccounts.editor, '/users/customers');
   await expect(page.locator('tbody tr').first()).toBeVisible();
   const countries = await page.locator('tbody tr td.column-country').allInnerTexts();
   expect(countries.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatDayRange } from '../../src/format';
-import { demoAccounts, expect, expectAccessible, latestOrder, signIn, test } from './support';
+import { demoAccounts, expect, expectAccessible, latestOrder, signIn, signInAt, test } from './support';
 
 const rows = (page: Page) => page.locator('tbody tr');
 /** The date-range selector's field (its menu, while it closes, is labelled by it too). */
@@ -49,8 +49,7 @@ test('an admin filters orders by status and by a date preset', async ({ page }) 
 });
 
 test('Custom opens a calendar and filters only once the end date is chosen', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/orders');
+  await signInAt(page, demoAccounts.admin, '/orders');
   await expect(rows(page).first()).toBeVisible();
   const today = new Date();
   const day = (n: number) => `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(n).padStart(2, '0')}`;
@@ -104,8 +103,7 @@ test('an admin re-checks a pending payment and sees the new status in the timeli
 });
 
 test('an admin exports the filtered orders as CSV', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/orders');
+  await signInAt(page, demoAccounts.admin, '/orders');
   await expect(rows(page).first()).toBeVisible();
   const expected = await total(page);
   const download = page.waitForEvent('download');
@@ -117,8 +115,7 @@ test('an admin exports the filtered orders as CSV', async ({ page }) => {
 });
 
 test('a search matching more orders than the server counts says "more than" and still pages on', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/orders');
+  await signInAt(page, demoAccounts.admin, '/orders');
   await page.getByLabel('Period').click();
   await page.getByRole('option', { name: 'No Filters' }).click();
   // As a person would, the search is typed once the list shows every order: typed while the
@@ -139,8 +136,7 @@ test('a search matching more orders than the server counts says "more than" and 
 });
 
 test('an editor is refused the orders', async ({ page }) => {
-  await signIn(page, demoAccounts.editor);
-  await page.goto('/#/orders');
+  await signInAt(page, demoAccounts.editor, '/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Access denied!' })).toBeVisible();
 });
 
@@ -148,8 +144,7 @@ test.describe('below 768px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the orders list is a simple list', async ({ page }) => {
-    await signIn(page, demoAccounts.admin);
-    await page.goto('/#/orders');
+    await signInAt(page, demoAccounts.admin, '/orders');
     await expect(page.getByRole('link', { name: /^ORD-/ }).first()).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/orders-narrow.png' });
     await expectAccessible(page);
@@ -193,8 +188,7 @@ test("today's orders are on the list as it opens, its period the 7 days ending t
 
 test("the command palette finds today's order whatever the list's period", async ({ page, request }) => {
   const latest = await latestOrder(request);
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/orders');
+  await signInAt(page, demoAccounts.admin, '/orders');
   await period(page).click();
   await page.getByRole('option', { name: 'Yesterday', exact: true }).click();
   await page.keyboard.press('Control+k');

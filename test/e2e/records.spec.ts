@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { demoAccounts, expect, expectAccessible, signIn, signInAt, test } from './support';
 
 const screens = 'test-results/screens';
 const notFoundText = 'It may have been deleted, or the link is wrong.';
@@ -33,8 +33,7 @@ async function expectToast(page: Page, text: string, severity: 'success' | 'erro
 }
 
 test('an unknown feed entry shows a not-found page at its URL, with a way back to the feed', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/feeds/99999');
+  await signInAt(page, demoAccounts.admin, '/feeds/99999');
   const back = await expectRecordNotFound(page, /#\/feeds\/99999$/, 'Feed entry not found', 'Back to Feed entries');
   await page.screenshot({ path: `${screens}/record-not-found-desktop.png` });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -72,8 +71,7 @@ test('show pages of unknown orders and customers, and an unknown config key, say
 });
 
 test('saving a book says "Book saved" in green', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/e-books');
+  await signInAt(page, demoAccounts.admin, '/e-books');
   await page.locator('tbody tr').first().click();
   await expect(page).toHaveURL(/#\/e-books\/\d+$/);
   const pages = page.getByLabel('Pages');

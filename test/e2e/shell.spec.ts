@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { demoAccounts, expect, expectAccessible, signIn, signInAt, test } from './support';
 import { formatDayRange } from '../../src/format';
 
 const mainMenu = (page: Page) => page.getByRole('menu', { name: 'Main menu' });
@@ -47,8 +47,7 @@ test('an editor is refused orders, the feed and admins before their chunks load'
 });
 
 test('an editor may open the screens of their menu', async ({ page }) => {
-  await signIn(page, demoAccounts.editor);
-  await page.goto('/#/users/customers');
+  await signInAt(page, demoAccounts.editor, '/users/customers');
   await expect(page.locator('#react-admin-title')).toHaveText('Customers');
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await page.goto('/#/ui/layout');
@@ -56,8 +55,7 @@ test('an editor may open the screens of their menu', async ({ page }) => {
 });
 
 test('an admin is refused the admins list', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/users/admins');
+  await signInAt(page, demoAccounts.admin, '/users/admins');
   await expect(page).toHaveURL(/#\/access-denied$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Access denied!' })).toBeVisible();
   await page.goto('/#/feeds/list');
@@ -66,16 +64,14 @@ test('an admin is refused the admins list', async ({ page }) => {
 });
 
 test('an unknown path shows Page Not Found', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/no/such/page');
+  await signInAt(page, demoAccounts.admin, '/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found!' })).toBeVisible();
   await expect(page.getByText('The page you are looking for is not found')).toBeVisible();
   await expectAccessible(page);
 });
 
 test('a group expands when the location contains its path', async ({ page }) => {
-  await signIn(page, demoAccounts.superAdmin);
-  await page.goto('/#/ui/banners');
+  await signInAt(page, demoAccounts.superAdmin, '/ui/banners');
   const group = (name: string) => mainMenu(page).getByRole('menuitem', { name });
   await expect(group('Mobile UI')).toHaveAttribute('aria-expanded', 'true');
   await expect(group('Analytics')).toHaveAttribute('aria-expanded', 'false');
@@ -158,8 +154,7 @@ test.describe('below 768px', () => {
 });
 
 test('screenshots of the shell at desktop width', async ({ page }) => {
-  await signIn(page, demoAccounts.superAdmin);
-  await page.goto('/#/ui/banners');
+  await signInAt(page, demoAccounts.superAdmin, '/ui/banners');
   await expect(page.locator('#react-admin-title')).toHaveText('Banners');
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.locator('#menu-group-ui')).toHaveClass(/MuiCollapse-entered/);
@@ -173,8 +168,7 @@ test.describe('screenshots below 768px', () => {
   test.use({ viewport: { width: 600, height: 900 } });
 
   test('access denied and the open menu', async ({ page }) => {
-    await signIn(page, demoAccounts.superAdmin);
-    await page.goto('/#/access-denied');
+    await signInAt(page, demoAccounts.superAdmin, '/access-denied');
     await expect(page.getByRole('heading', { level: 1, name: 'Access denied!' })).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/access-denied-narrow.png' });
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -185,8 +179,7 @@ test.describe('screenshots below 768px', () => {
 });
 
 test("a list's rows arrive without moving the footer under the reader's eyes", async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/feeds/list');
+  await signInAt(page, demoAccounts.admin, '/feeds/list');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   // The same list loaded afresh, its first page held back until the page has settled without it.
   await page.addInitScript(() => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { demoAccounts, expect, expectAccessible, linkFromOutbox, signIn, test } from './support';
+import { demoAccounts, expect, expectAccessible, linkFromOutbox, signIn, signInAt, test } from './support';
 
 const strongPassword = 'correct horse battery staple';
 const mainMenu = (page: Page) => page.getByRole('menu', { name: 'Main menu' });
@@ -43,8 +43,7 @@ test('a super admin invites an editor, who sets a password, signs in, and is sig
   const email = `edna.${unique()}@example.test`;
 
   // The super admin invites from the editors list.
-  await signIn(page, demoAccounts.superAdmin);
-  await page.goto('/#/users/editors');
+  await signInAt(page, demoAccounts.superAdmin, '/users/editors');
   await expect(page.locator('#react-admin-title')).toHaveText('Editors');
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await expectAccessible(page);
@@ -112,8 +111,7 @@ test('a super admin invites an editor, who sets a password, signs in, and is sig
   // An admin, in a browser of their own, blocks the new editor after a confirmation.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, demoAccounts.admin);
-  await admin.goto('/#/users/editors');
+  await signInAt(admin, demoAccounts.admin, '/users/editors');
   await admin.getByLabel('Search by name or e-mail').fill(email);
   await expect(admin.locator('tbody tr')).toHaveCount(1);
   await admin.getByRole('button', { name: `Actions for ${name}` }).click();
@@ -150,8 +148,7 @@ test('a super admin invites an editor, who sets a password, signs in, and is sig
 test('a super admin resends an invitation, changes a role and signs a colleague out everywhere', async ({ page }) => {
   const name = `Adam Pending ${unique()}`;
   const email = `adam.${unique()}@example.test`;
-  await signIn(page, demoAccounts.superAdmin);
-  await page.goto('/#/users/admins');
+  await signInAt(page, demoAccounts.superAdmin, '/users/admins');
   await expect(page.locator('#react-admin-title')).toHaveText('Admins');
   await page.getByRole('link', { name: 'Invite' }).first().click();
   await expect(page.getByRole('combobox', { name: 'Role' })).toBeVisible();
@@ -199,8 +196,7 @@ test('a super admin resends an invitation, changes a role and signs a colleague 
 });
 
 test('an admin may invite editors only', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/users/editors/create');
+  await signInAt(page, demoAccounts.admin, '/users/editors/create');
   await expect(page.getByRole('textbox', { name: 'Role' })).toHaveValue('Editor');
   await expect(page.getByText('People invited here are editors.')).toBeVisible();
 });
@@ -208,8 +204,7 @@ test('an admin may invite editors only', async ({ page }) => {
 test('forgot and reset password from the login page, then change it on the account page', async ({ page, browser }) => {
   const name = `Rita Reset ${unique()}`;
   const email = `rita.${unique()}@example.test`;
-  await signIn(page, demoAccounts.superAdmin);
-  await page.goto('/#/users/editors');
+  await signInAt(page, demoAccounts.superAdmin, '/users/editors');
   const invited = await invite(page, name, email);
   const accepted = await acceptInvitation(browser, email, invited);
 
@@ -294,8 +289,7 @@ test('a profile edit shows the new name in the top bar', async ({ page }) => {
 });
 
 test('a customer can be blocked and unblocked by an admin, not by an editor', async ({ page, browser }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/users/customers');
+  await signInAt(page, demoAccounts.admin, '/users/customers');
   await page.locator('tbody tr').first().click();
   await expect(page).toHaveURL(/#\/users\/customers\/\d+\/show$/);
   const url = page.url();
@@ -341,8 +335,7 @@ test.describe('below 768px', () => {
     await expectAccessible(page);
     await page.screenshot({ path: 'test-results/screens/verify-email-failed-narrow.png' });
 
-    await signIn(page, demoAccounts.superAdmin);
-    await page.goto('/#/users/admins');
+    await signInAt(page, demoAccounts.superAdmin, '/users/admins');
     await expect(page.locator('tbody tr').first()).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: 'test-results/screens/admins-narrow.png' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { demoAccounts, expect, expectAccessible, signIn, signInAt, test } from './support';
 
 const rows = (page: Page) => page.locator('tbody tr');
 const row = (page: Page, name: string) => rows(page).filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -83,8 +83,7 @@ test('an admin creates a plan, edits its price, and confirms removing content cu
 });
 
 test('filters: search, status and content type', async ({ page }) => {
-  await signIn(page, demoAccounts.superAdmin);
-  await page.goto('/#/subscriptions');
+  await signInAt(page, demoAccounts.superAdmin, '/subscriptions');
   await expect(row(page, 'Reader Monthly')).toBeVisible();
   await page.getByPlaceholder('Name, description or product id').fill('reader');
   await expect(row(page, 'News & Videos')).toHaveCount(0);
@@ -124,8 +123,7 @@ test.describe('390px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the plans show as a simple list, and the form fits', async ({ page }) => {
-    await signIn(page, demoAccounts.admin);
-    await page.goto('/#/subscriptions');
+    await signInAt(page, demoAccounts.admin, '/subscriptions');
     const plan = page.getByRole('link').filter({ hasText: 'Reader Monthly' });
     await expect(plan).toContainText('Monthly');
     await expect(plan).toContainText('active subscribers');
@@ -142,8 +140,7 @@ test.describe('390px wide', () => {
 });
 
 test('the plan form shows its number errors inline, never as the browser’s bubble', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/subscriptions/create');
+  await signInAt(page, demoAccounts.admin, '/subscriptions/create');
   await page.getByLabel('Name *').fill('Negative Plan');
   await page.getByRole('checkbox', { name: 'Book' }).check();
   await page.getByLabel('Price *').fill('-1');

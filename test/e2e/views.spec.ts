@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { animationsEnded, demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { animationsEnded, demoAccounts, expect, expectAccessible, signInAt, test } from './support';
 
 /**
  * Saved views and the column chooser (docs/api.md "Saved views"): both are kept on the server, so
@@ -44,8 +44,7 @@ async function signOut(page: Page) {
 const titleCells = (page: Page) => page.locator('tbody tr td.column-title');
 
 test('a view saved on e-books is there in a new browser and applies its filter and sort', async ({ page, browser }) => {
-  await signIn(page, demoAccounts.editor);
-  await page.goto('/#/e-books');
+  await signInAt(page, demoAccounts.editor, '/e-books');
   await expect(titleCells(page).first()).toBeVisible();
   // A filter and a sort: the enabled books, by title A to Z.
   await page.goto(`/#/e-books?filter=${encodeURIComponent(JSON.stringify({ status: 'E' }))}&sort=title&order=ASC&page=1&perPage=10`);
@@ -65,8 +64,7 @@ test('a view saved on e-books is there in a new browser and applies its filter a
 
   const other = await browser.newContext();
   const second = await other.newPage();
-  await signIn(second, demoAccounts.editor);
-  await second.goto('/#/e-books');
+  await signInAt(second, demoAccounts.editor, '/e-books');
   await expect(titleCells(second).first()).toBeVisible();
   await expect(viewsButton(second)).toHaveAccessibleName('Views and columns');
   await viewsButton(second).click();
@@ -80,8 +78,7 @@ test('a view saved on e-books is there in a new browser and applies its filter a
 });
 
 test('a column hidden with the chooser stays hidden after signing in again', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/ui/banners');
+  await signInAt(page, demoAccounts.admin, '/ui/banners');
   await expect(page.getByRole('columnheader', { name: 'Position' })).toBeVisible();
   const chooser = await openColumns(page);
   // The picture column has a name in the chooser, though its header shows none.
@@ -94,8 +91,7 @@ test('a column hidden with the chooser stays hidden after signing in again', asy
   expect((await saved).status()).toBe(200);
 
   await signOut(page);
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/ui/banners');
+  await signInAt(page, demoAccounts.admin, '/ui/banners');
   await expect(page.getByRole('columnheader', { name: 'Title' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Position' })).toHaveCount(0);
 
@@ -106,8 +102,7 @@ test('a column hidden with the chooser stays hidden after signing in again', asy
 });
 
 test('the orders come with shared views: Payment pending filters the orders', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/orders');
+  await signInAt(page, demoAccounts.admin, '/orders');
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await viewsButton(page).click();
   const menu = page.getByRole('menu', { name: 'Views and columns' });
@@ -127,8 +122,7 @@ test('the orders come with shared views: Payment pending filters the orders', as
 });
 
 test('a built-in view offers no delete and stays shared, and says why', async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/orders');
+  await signInAt(page, demoAccounts.admin, '/orders');
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await viewsButton(page).click();
   await page.getByRole('menu', { name: 'Views and columns' }).getByRole('menuitem', { name: /Failed payments/ }).click();
@@ -159,8 +153,7 @@ test('a built-in view offers no delete and stays shared, and says why', async ({
 
 test('at 390 wide the views menu, the save dialog and the chooser fit and read well', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/orders');
+  await signInAt(page, demoAccounts.admin, '/orders');
   await expect(page.locator('#main-content li').first()).toBeVisible();
   await viewsButton(page).click();
   await page.getByRole('menuitem', { name: /Refunded this month/ }).click();
@@ -187,8 +180,7 @@ test('at 390 wide the views menu, the save dialog and the chooser fit and read w
 });
 
 test('at 1280 the save dialog with sharing, and the e-books list with its views', async ({ page }) => {
-  await signIn(page, demoAccounts.superAdmin);
-  await page.goto('/#/e-books');
+  await signInAt(page, demoAccounts.superAdmin, '/e-books');
   await expect(titleCells(page).first()).toBeVisible();
   await noOverflow(page);
   await shoot(page, 'ebooks-1280');

@@ -1,4 +1,4 @@
-import type { Banner } from './banners';
+import type { EnabledFlag } from './enums';
 
 /**
  * What the console needs of the banners (contract/banners.ts holds their schemas and operations), without zod.
@@ -14,7 +14,14 @@ export const MAX_BANNER_IMAGES = 10;
 export const bannerStates = ['active', 'scheduled', 'ended', 'disabled'] as const;
 export type BannerState = (typeof bannerStates)[number];
 
-export function bannerState(value: Pick<Banner, 'status' | 'startAt' | 'endAt'>, at: Date = new Date()): BannerState {
+/** What a banner's state is read from (contract/banners.ts `Banner` has it). */
+export interface BannerWindow {
+  status: EnabledFlag;
+  startAt: string;
+  endAt: string | null;
+}
+
+export function bannerState(value: BannerWindow, at: Date = new Date()): BannerState {
   if (value.status === 'D') return 'disabled';
   if (Date.parse(value.startAt) > at.getTime()) return 'scheduled';
   if (value.endAt !== null && Date.parse(value.endAt) <= at.getTime()) return 'ended';

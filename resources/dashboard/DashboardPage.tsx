@@ -10,11 +10,13 @@ export default function DashboardPage() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const { data, error, isPending } = useDashboard();
+  const welcome = translate('app.dashboard.welcome', { name: identity?.fullName ?? '' });
   return (
     <Box sx={{ mt: { xs: 1, sm: 2 }, mb: 4 }}>
       <Title title="app.dashboard.title" />
-      <Typography component="h1" variant="h5" sx={{ mb: { xs: 1, sm: 2 }, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
-        {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
+      {/* One line whatever the name's length (cut with its whole text on hover): a long name pushed the key figures out of a phone's first screen. */}
+      <Typography component="h1" variant="h5" noWrap title={welcome} sx={{ mb: { xs: 1, sm: 2 }, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
+        {welcome}
       </Typography>
       {isPending ? (
         <DashboardSkeleton />

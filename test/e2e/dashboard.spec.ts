@@ -165,6 +165,20 @@ for (const viewport of [phone, { width: 600, height: 900 }]) {
   test(`at ${viewport.width}px the key figures sit two to a row, and the first screen shows them all and the next card's title`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signInToDashboard(page, demoAccounts.superAdmin);
+    // Whatever the name's length: the welcome keeps to one line (the demo data's names are random).
+    const { id, access_token: token } = await page.evaluate(() => JSON.parse(localStorage.getItem('auth')!) as { id: number; access_token: string });
+    const headers = { authorization: `Bearer ${token}` };
+    const rename = async (name: string) => {
+      // The page's context holds the session cookie, so a change carries the XSRF header too (docs/api.md "XSRF").
+      const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+      const answer = await page.request.put('/api/users/profile', { data: { name }, headers: { ...headers, 'x-xsrf-token': xsrf } });
+      expect(answer.status()).toBe(200);
+    };
+    const fullName = ((await (await page.request.get(`/api/users/profile/${id}`, { headers })).json()) as { name: string }).name;
+    await rename('Professor Maximiliane Alexandrina von Hohenzollern-Sigmaringen');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /Hohenzollern-Sigmaringen/ })).toBeVisible();
+    await expect(card(page, 'Sales today')).toBeVisible();
     const names = ['Sales today', 'Revenue today', 'Orders today', 'Active users today', 'Sales, last 7 days', 'Revenue, last 7 days', 'Orders, last 7 days', 'Active users, last 7 days'];
     const boxes = [];
     for (const name of names) boxes.push((await card(page, name).boundingBox())!);
@@ -180,5 +194,6 @@ for (const viewport of [phone, { width: 600, height: 900 }]) {
     await expectNoHorizontalOverflow(page);
     await animationsEnded(page);
     await page.screenshot({ path: `test-results/screens/dashboard-figures-${viewport.width}.png` });
+    await rename(fullName);
   });
 }

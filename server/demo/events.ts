@@ -1,10 +1,10 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AppEventType, DeviceType, Platform } from '../../contract/analytics';
 import { OrderStatus, PurchaseType } from '../../contract/enums';
 import { rebuildEventRollups } from '../areas/analytics/eventRollups';
 import { markRollupsBuilt, rollupTimeZone } from '../areas/analytics/sync';
 import type { Db } from '../db';
-import { dialectOf } from '../db/dialect';
+import { insertMany } from '../db/insertMany';
 import type { Database } from '../db/schema';
 import { addDays, businessDay, nextDay, startOfDay } from '../lib/dates';
 
@@ -12,8 +12,6 @@ import { addDays, businessDay, nextDay, startOfDay } from '../lib/dates';
 export const demoVisitorCount = 3000;
 const yearDays = 365;
 const HOUR = 3_600_000;
-/** Rows per INSERT: 10 values a row keeps a batch below SQLite's and PostgreSQL's parameter limits. */
-const batchSize = 1000;
 
 /**
  * Sessions per hour of the business day, relative: quiet nights, a lunch bump, busy evenings.
@@ -115,15 +113,11 @@ const columns = ['occurred_at', 'day', 'visitor_id', 'device_type', 'platform', 
 /** An event as the values of `columns`, in order: a third of a million of them, so no objects. */
 type EventRow = [string, string, string, DeviceType, Platform, string, AppEventType, string, string, string | null];
 
-/** Multi-row INSERTs compiled here (as the orders seed does): the builder's work per value would dominate. */
+/** The events a batch at a time, each as the row object insertMany takes (a third of a million objects at once would be too many). */
 async function insertEvents(trx: Kysely<Database>, rows: EventRow[]): Promise<void> {
-  const postgres = dialectOf(trx) === 'postgres';
-  for (let start = 0; start < rows.length; start += batchSize) {
-    const batch = rows.slice(start, start + batchSize);
-    let parameter = 0;
-    const tuples = batch.map(() => `(${columns.map(() => (postgres ? `$${++parameter}` : '?')).join(', ')})`);
-    const text = `insert into "app_events" (${columns.map((column) => `"${column}"`).join(', ')}) values ${tuples.join(', ')}`;
-    await trx.executeQuery(CompiledQuery.raw(text, batch.flat()));
+  for (let start = 0; start < rows.length; start += 10_000) {
+    const batch = rows.slice(start, start + 10_000).map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]])));
+    await insertMany(trx, 'app_events', batch);
   }
 }
 

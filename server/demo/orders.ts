@@ -1,20 +1,18 @@
 import { faker } from '@faker-js/faker';
-import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { AdminRole, OrderStatus, PaymentProvider, PaymentStatus, PurchaseType } from '../../contract/enums';
 import type { BillingPeriod } from '../../contract/subscriptions';
 import { refreshOrderDays } from '../areas/analytics/orderRollups';
 import { rollupTimeZone } from '../areas/analytics/sync';
 import type { Db } from '../db';
-import { dialectOf } from '../db/dialect';
-import type { CustomerBooksTable, CustomerSubscriptionsTable, Database, OrderEventsTable } from '../db/schema';
+import { insertMany } from '../db/insertMany';
+import type { CustomerBooksTable, CustomerSubscriptionsTable, OrderEventsTable } from '../db/schema';
 import { businessDay } from '../lib/dates';
 import { type Actor, eventRow, type EventInput, periodEnd } from '../areas/orders/transitions';
 import { sandboxOutcome, sandboxPrefixes, timedReference } from '../payments/sandbox';
 
 export const demoOrderCount = 20_000;
 
-/** Rows per INSERT: at most 10 values a row keeps a batch far below SQLite's and PostgreSQL's parameter limits. */
-const batchSize = 1000;
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -225,34 +223,6 @@ function playFate(order: DemoOrder, fate: Fate, now: number, staffIds: number[],
 }
 
 /**
- * Multi-row INSERTs, `batchSize` rows each, compiled here rather than by Kysely's builder, whose
- * work per value costs more than the database's for the ~140,000 rows of the demo orders.
- * Answers the `returning` columns of every row (RETURNING: SQLite 3.35+ and PostgreSQL).
- */
-async function insertRows<Row extends Record<string, unknown>>(
-  trx: Kysely<Database>,
-  table: 'orders' | 'payments' | 'order_events' | 'customer_books' | 'customer_subscriptions',
-  rows: Row[],
-  returning: string[] = [],
-): Promise<Record<string, unknown>[]> {
-  if (rows.length === 0) return [];
-  const columns = Object.keys(rows[0]!);
-  const postgres = dialectOf(trx) === 'postgres';
-  const answered: Record<string, unknown>[] = [];
-  for (let start = 0; start < rows.length; start += batchSize) {
-    const batch = rows.slice(start, start + batchSize);
-    let parameter = 0;
-    const tuples = batch.map(() => `(${columns.map(() => (postgres ? `$${++parameter}` : '?')).join(', ')})`);
-    const returningClause = returning.length > 0 ? ` returning ${returning.map((column) => `"${column}"`).join(', ')}` : '';
-    const text = `insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) values ${tuples.join(', ')}${returningClause}`;
-    const values = batch.flatMap((row) => columns.map((column) => row[column] ?? null));
-    const result = await trx.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, values));
-    answered.push(...result.rows);
-  }
-  return answered;
-}
-
-/**
  * About 20,000 demo orders over the last year, from a fixed seed of their own: three quarters
  * book purchases at the e-book's price, a quarter subscriptions at the plan's; most confirmed,
  * some failed (a few retried), refunded, cancelled, and about 1% still pending at the provider.
@@ -319,7 +289,7 @@ export async function seedOrders(db: Db, { now, count = demoOrderCount }: { now:
 
   await db.transaction().execute(async (trx) => {
     const orderIds = new Map<string, number>();
-    const orderRows = await insertRows(
+    const orderRows = await insertMany(
       trx,
       'orders',
       orders.map((order) => ({
@@ -344,7 +314,7 @@ export async function seedOrders(db: Db, { now, count = demoOrderCount }: { now:
       .flatMap((order) => order.payments.map((payment) => ({ order, payment })))
       .sort((a, b) => a.payment.createdAt - b.payment.createdAt);
     const paymentIds = new Map<string, number>();
-    const paymentRows = await insertRows(
+    const paymentRows = await insertMany(
       trx,
       'payments',
       payments.map(({ order, payment }) => ({
@@ -366,7 +336,7 @@ export async function seedOrders(db: Db, { now, count = demoOrderCount }: { now:
         eventRow({ ...event, orderId: orderIds.get(order.number)!, paymentId: reference ? paymentIds.get(reference)! : null, at: isoAt(at) }),
       ),
     );
-    await insertRows(trx, 'order_events', events);
+    await insertMany(trx, 'order_events', events);
 
     const granted = orders.filter((order) => order.grantedAt !== undefined);
     const customerBooks: Insertable<CustomerBooksTable>[] = granted
@@ -378,7 +348,7 @@ export async function seedOrders(db: Db, { now, count = demoOrderCount }: { now:
         granted_at: isoAt(order.grantedAt!),
         revoked_at: order.revokedAt === undefined ? null : isoAt(order.revokedAt),
       }));
-    await insertRows(trx, 'customer_books', customerBooks);
+    await insertMany(trx, 'customer_books', customerBooks);
 
     // One billing period per paid order, alongside the holds the subscriptions seed wrote without an order.
     const holds: Insertable<CustomerSubscriptionsTable>[] = granted
@@ -395,7 +365,7 @@ export async function seedOrders(db: Db, { now, count = demoOrderCount }: { now:
           order_id: orderIds.get(order.number)!,
         };
       });
-    await insertRows(trx, 'customer_subscriptions', holds);
+    await insertMany(trx, 'customer_subscriptions', holds);
     await refreshOrderDays(trx);
   });
 }

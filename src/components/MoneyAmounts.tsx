@@ -5,7 +5,6 @@ import { formatChange, formatMoney } from '../format';
 import { amountOf, type CurrencyAmount, largestFirst } from './money';
 import { changeFrom } from './charts/chartDefaults';
 
-
 export interface MoneyAmountsProps {
   amounts: CurrencyAmount[];
   /** The same amounts of the period before: each line then carries its own change. */
@@ -16,24 +15,41 @@ export interface MoneyAmountsProps {
 
 /**
  * Amounts of several currencies, the largest first (never added up), side by side where they fit;
- * with `previous`, one line each with its own change, as a change across currencies would mean nothing.
+ * with `previous`, each with its own change, as a change across currencies would mean nothing.
+ * Beyond two currencies the others follow the largest in the body's smaller type, side by side
+ * where they fit: a phone's first screen keeps every figure of the dashboard, whatever currencies
+ * the day sold in.
  */
 export function MoneyAmounts({ amounts, previous, changeLabel = 'app.charts.vs_previous' }: MoneyAmountsProps) {
   const translate = useTranslate();
   if (amounts.length === 0) return <>{translate('app.charts.no_amount')}</>;
+  const [largest, ...others] = largestFirst(amounts);
+  const compact = others.length > 1;
+  const amount = (item: CurrencyAmount, small: boolean) => (
+    <Box
+      component="span"
+      key={item.currency}
+      sx={
+        small
+          ? { display: 'inline-block', mr: 1.5, typography: 'body2', fontWeight: 500 }
+          : // Without changes, amounts share a line where they fit, each whole.
+            { display: previous ? 'block' : 'inline-block', mr: previous ? 0 : 1.5 }
+      }
+    >
+      {formatMoney(item.amount, item.currency as Currency)}
+      {previous && <LineChange change={changeFrom(amountOf(previous, item.currency), item.amount)} />}
+    </Box>
+  );
   return (
     <>
-      {largestFirst(amounts).map((item) => (
-        <Box
-          component="span"
-          key={item.currency}
-          // Without changes, amounts share a line where they fit, each whole: a phone's first screen keeps every figure.
-          sx={{ display: previous ? 'block' : 'inline-block', mr: previous ? 0 : 1.5, fontSize: amounts.length > 2 ? '1.125rem' : undefined }}
-        >
-          {formatMoney(item.amount, item.currency as Currency)}
-          {previous && <LineChange change={changeFrom(amountOf(previous, item.currency), item.amount)} />}
+      {amount(largest!, false)}
+      {compact ? (
+        <Box component="span" sx={{ display: 'block' }}>
+          {others.map((item) => amount(item, true))}
         </Box>
-      ))}
+      ) : (
+        others.map((item) => amount(item, false))
+      )}
       {previous && (
         <Box component="span" sx={{ display: 'block', typography: 'body2', color: 'text.secondary', mt: 0.5 }}>
           {translate(changeLabel)}

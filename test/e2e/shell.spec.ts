@@ -6,6 +6,8 @@ const mainMenu = (page: Page) => page.getByRole('menu', { name: 'Main menu' });
 
 /** Opens every group, then reads the menu entries top to bottom. */
 async function menuEntries(page: Page): Promise<string[]> {
+  // The menu comes once the page has rendered (src/shell/layout/pageShown.tsx).
+  await expect(mainMenu(page).getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
   for (const group of ['Mobile UI', 'Analytics', 'Users']) {
     const header = mainMenu(page).getByRole('menuitem', { name: group });
     if (!(await header.count())) continue;

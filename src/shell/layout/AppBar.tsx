@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { readLoginRecord } from '../../../authProvider/loginRecord';
 import { JobsButton } from '../../components/jobs/JobsButton';
 import { PaletteLauncher } from '../palette/PaletteLauncher';
+import { AfterPage, usePageShown } from './pageShown';
 import { ThemeSwitch } from './ThemeSwitch';
 import { useIsPhone } from '../../components/useIsPhone';
 
@@ -28,26 +29,32 @@ export function AppBar() {
   const id = readLoginRecord()?.id;
   const translate = useTranslate();
   const isPhone = useIsPhone();
+  const pageShown = usePageShown();
   return (
     <RaAppBar
       // On a phone the page's title heads the page instead (AppLayout), where it can wrap: beside
       // the bar's buttons it had room for about twelve characters ("Order ORD-0").
       {...(isPhone ? { children: <Box sx={{ flex: 1 }} /> } : {})}
+      // The buttons and the user's menu come once the page has rendered (pageShown.tsx); the shortcuts work at once.
       toolbar={
         <>
           <PaletteLauncher />
-          <JobsButton />
-          <ThemeSwitch />
+          <AfterPage>
+            <JobsButton />
+            <ThemeSwitch />
+          </AfterPage>
           {/* Its spinner takes the rest props: named, as every progress bar must be (its types omit them). */}
           <LoadingIndicator {...({ 'aria-label': translate('ra.page.loading') } as object)} />
         </>
       }
       userMenu={
-        <UserMenu>
-          <UserMenuLink to={`/user/${id}/profile`} label="app.account.profile" icon={<PersonIcon fontSize="small" />} />
-          <UserMenuLink to="/user/password/change" label="app.account.change_password" icon={<LockResetIcon fontSize="small" />} />
-          <Logout />
-        </UserMenu>
+        pageShown && (
+          <UserMenu>
+            <UserMenuLink to={`/user/${id}/profile`} label="app.account.profile" icon={<PersonIcon fontSize="small" />} />
+            <UserMenuLink to="/user/password/change" label="app.account.change_password" icon={<LockResetIcon fontSize="small" />} />
+            <Logout />
+          </UserMenu>
+        )
       }
     />
   );

@@ -3,6 +3,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { readLoginRecord } from '../../../authProvider/loginRecord';
+import { usePageShown } from '../layout/pageShown';
 import { paletteKeys } from './keys';
 import { screensFor } from './screens';
 import { useShortcuts } from './useShortcuts';
@@ -13,7 +14,8 @@ const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
 
 /**
  * The app bar's search button, and the keyboard shortcuts of the whole shell (src/shell/palette/keys.ts):
- * it opens the command palette and the list of shortcuts.
+ * it opens the command palette and the list of shortcuts. The shortcuts work from the start; the
+ * button shows once the page has rendered, with the rest of the bar's buttons (layout/pageShown.tsx).
  */
 export function PaletteLauncher() {
   const translate = useTranslate();
@@ -23,14 +25,17 @@ export function PaletteLauncher() {
   useShortcuts(screens, { palette: () => setOpen('palette'), help: () => setOpen('shortcuts') });
   const label = translate('app.palette.open', { keys: paletteKeys() });
   const close = () => setOpen(undefined);
+  const pageShown = usePageShown();
 
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={() => setOpen('palette')}>
-          <SearchIcon />
-        </IconButton>
-      </Tooltip>
+      {pageShown && (
+        <Tooltip title={label}>
+          <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={() => setOpen('palette')}>
+            <SearchIcon />
+          </IconButton>
+        </Tooltip>
+      )}
       <Suspense fallback={null}>
         {open === 'palette' && <CommandPalette screens={screens} onClose={close} onShowShortcuts={() => setOpen('shortcuts')} />}
         {open === 'shortcuts' && <ShortcutsDialog screens={screens} onClose={close} />}

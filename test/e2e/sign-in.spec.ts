@@ -81,7 +81,11 @@ test('a session the server no longer accepts (errorCode 113) ends at a login pag
   page,
   request,
 }) => {
+  // The top bar's jobs button asks for the user's jobs as it mounts, once the page has rendered:
+  // that call goes before the session ends, so that the menu's click below is what meets it.
+  const jobsAsked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/jobs');
   await signIn(page, demoAccounts.editor);
+  await jobsAsked;
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth')!).access_token as string);
   // Signed out elsewhere (as when blocked, or the session expired): the console's next call answers 113.
   expect((await request.post('/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(204);

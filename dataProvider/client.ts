@@ -1,28 +1,19 @@
+import { routes } from 'virtual:operation-routes';
 import type { CallInput, CallOutput } from '../contract/operation';
 import { pathWith } from '../contract/operation';
 import type { OperationName, Operations } from '../contract/operations';
 import { httpClient } from './http';
 
-/** What a call needs of each operation: its method and path, by name. */
-export type OperationRoutes = { [Name in OperationName]: Pick<Operations[Name], 'method' | 'path'> };
+/** What a call needs of an operation: its method and path. */
+export type OperationRoute<Name extends OperationName = OperationName> = Pick<Operations[Name], 'method' | 'path'>;
+type OperationRoutes = { [Name in OperationName]: OperationRoute<Name> };
 
 /**
- * The operations' routes, loaded on demand: read from the contract when the console is built
- * (vite.config.ts, `virtual:operation-routes`), without the schemas, which the console's calls do
- * not need. The first call loads them; `preloadOperations` starts that earlier.
+ * An operation's method and path, read from the contract when the console is built (vite.config.ts,
+ * `virtual:operation-routes`) without the schemas, which the console's calls do not need. The table
+ * is part of the console's first script, so a screen's first request waits for no other.
  */
-let table: Promise<OperationRoutes> | undefined;
-export function preloadOperations(): Promise<OperationRoutes> {
-  // A failed load (the network, a new deployment's chunk names) is tried again by the next call.
-  table ??= import('virtual:operation-routes').then(
-    (module) => module.routes as OperationRoutes,
-    (error: unknown) => {
-      table = undefined;
-      throw error;
-    },
-  );
-  return table;
-}
+export const routeOf = <Name extends OperationName>(name: Name): OperationRoutes[Name] => (routes as OperationRoutes)[name];
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -42,11 +33,8 @@ export function queryString(query: Query = {}): string {
 }
 
 /** The URL of an operation with its path parameters and query filled in (uploads, downloads). */
-export async function urlOf<Name extends OperationName>(
-  name: Name,
-  input?: Pick<CallInput<Operations[Name]>, 'params' | 'query'>,
-): Promise<string> {
-  const operation = (await preloadOperations())[name];
+export function urlOf<Name extends OperationName>(name: Name, input?: Pick<CallInput<Operations[Name]>, 'params' | 'query'>): string {
+  const operation = routeOf(name);
   const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Query };
   return pathWith(operation.path, params) + queryString(query);
 }
@@ -60,9 +48,9 @@ export async function call<Name extends OperationName>(
   name: Name,
   ...[input, options]: CallArguments<Operations[Name]>
 ): Promise<CallOutput<Operations[Name]>> {
-  const operation = (await preloadOperations())[name];
+  const operation = routeOf(name);
   const { body } = (input ?? {}) as { body?: unknown };
-  const { json } = await httpClient(await urlOf(name, input as never), {
+  const { json } = await httpClient(urlOf(name, input as never), {
     method: operation.method,
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     signal: options?.signal,

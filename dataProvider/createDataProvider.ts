@@ -1,16 +1,12 @@
 import { type DataProvider, type GetListParams, HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { ErrorCode } from '../contract/errorCodes';
 import type { Page } from '../contract/pagination';
-import type { OperationName } from '../contract/operations';
-import { type OperationRoutes, preloadOperations } from './client';
+import { type OperationRoute, routeOf } from './client';
 import { httpClient } from './http';
 import { cleanFilter, listRequestBody } from './listRequest';
 import { pathFor, type ResourceOperations, type ResourceOperationsTable } from './resourceOperations';
 
 type CallKind = 'list' | 'getOne' | 'create' | 'update' | 'delete';
-type Route = OperationRoutes[OperationName];
-
-const operationNamed = async (name: OperationName): Promise<Route> => (await preloadOperations())[name];
 
 export interface ActionParams {
   id?: Identifier;
@@ -65,10 +61,10 @@ export function createDataProvider(table: ResourceOperationsTable): ConsoleDataP
     if (!operations) throw new Error(`No operations are declared for the resource "${resource}"`);
     return operations;
   };
-  const need = async (resource: string, kind: CallKind): Promise<Route> => {
+  const need = (resource: string, kind: CallKind): OperationRoute => {
     const name = operationsOf(resource)[kind];
     if (!name) throw new Error(`The resource "${resource}" has no ${kind} operation`);
-    return operationNamed(name);
+    return routeOf(name);
   };
   /** react-admin needs `id`: records addressed by another field get it as their id. */
   const withId = (resource: string, record: Record<string, unknown>): RaRecord => {
@@ -101,7 +97,7 @@ export function createDataProvider(table: ResourceOperationsTable): ConsoleDataP
   };
 
   async function getList(resource: string, params: GetListParams) {
-    const list = await need(resource, 'list');
+    const list = need(resource, 'list');
     const filter = cleanFilter(params.filter);
     const { page = 1, perPage = 25 } = params.pagination ?? {};
     if (list.method === 'POST') {
@@ -126,13 +122,13 @@ export function createDataProvider(table: ResourceOperationsTable): ConsoleDataP
   }
 
   async function getOne(resource: string, id: Identifier, signal?: AbortSignal) {
-    const { json: body, headers } = await httpClient(pathFor((await need(resource, 'getOne')).path, id), { signal });
+    const { json: body, headers } = await httpClient(pathFor(need(resource, 'getOne').path, id), { signal });
     return loaded(resource, body as Record<string, unknown>, headers.get('etag'));
   }
 
   /** `If-Match` when `previousData` has the version it was loaded at. */
   async function update(resource: string, id: Identifier, data: unknown, previousData?: unknown) {
-    const { method, path } = await need(resource, 'update');
+    const { method, path } = need(resource, 'update');
     const { json: body, headers } = await versioned(resource, () =>
       httpClient(pathFor(path, id), { method, body: json(withoutVersion(data)), headers: ifMatch(previousData) }),
     );
@@ -140,7 +136,7 @@ export function createDataProvider(table: ResourceOperationsTable): ConsoleDataP
   }
 
   async function remove(resource: string, id: Identifier, previousData?: unknown) {
-    const { method, path } = await need(resource, 'delete');
+    const { method, path } = need(resource, 'delete');
     await versioned(resource, () => httpClient(pathFor(path, id), { method, headers: ifMatch(previousData) }));
   }
 
@@ -153,7 +149,7 @@ export function createDataProvider(table: ResourceOperationsTable): ConsoleDataP
     getManyReference: (resource, params) =>
       getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (resource, params) => {
-      const { method, path } = await need(resource, 'create');
+      const { method, path } = need(resource, 'create');
       const { json: body } = await httpClient(path, { method, body: json(withoutVersion(params.data)) });
       return { data: withId(resource, body as Record<string, unknown>) };
     },
@@ -173,7 +169,7 @@ export function createDataProvider(table: ResourceOperationsTable): ConsoleDataP
     action: async (resource, name, params = {}) => {
       const declared = operationsOf(resource).actions?.[name];
       if (!declared) throw new Error(`The resource "${resource}" has no action "${name}"`);
-      const action = await operationNamed(declared);
+      const action = routeOf(declared);
       const { json: body } = await httpClient(withQuery(pathFor(action.path, params.id), params.query ?? {}), {
         method: action.method,
         body: json(params.data ?? {}),

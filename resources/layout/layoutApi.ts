@@ -1,6 +1,6 @@
 import { type LayoutType, layoutTypes } from '../../contract/enums';
 import type { Layout, LayoutInput } from '../../contract/layout';
-import { preloadOperations, urlOf } from '../../dataProvider/client';
+import { routeOf, urlOf } from '../../dataProvider/client';
 import { httpClient } from '../../dataProvider/http';
 import type { SavedSection } from './layoutSections';
 
@@ -21,7 +21,7 @@ export interface LoadedLayout {
 
 /** The layout as the editor edits it (getLayout), with its version. */
 export async function loadLayout(layoutType: LayoutType, signal?: AbortSignal): Promise<LoadedLayout> {
-  const { json, headers } = await httpClient(await urlOf('getLayout', { query: { layoutType } }), { signal });
+  const { json, headers } = await httpClient(urlOf('getLayout', { query: { layoutType } }), { signal });
   return { layout: json as Layout, etag: headers.get('etag') };
 }
 
@@ -31,10 +31,10 @@ export async function loadLayout(layoutType: LayoutType, signal?: AbortSignal): 
  * (`etag`, dataProvider/http.ts). Answers the saved layout with its new version.
  */
 export async function saveLayout(layoutType: LayoutType, sections: SavedSection[], etag: string | null): Promise<LoadedLayout> {
-  const { method } = (await preloadOperations()).updateLayout;
+  const { method } = routeOf('updateLayout');
   const body: LayoutInput = { sections };
   const headers = new Headers({ Accept: 'application/json' });
   if (etag) headers.set('If-Match', etag);
-  const answer = await httpClient(await urlOf('updateLayout', { query: { layoutType } }), { method, body: JSON.stringify(body), headers });
+  const answer = await httpClient(urlOf('updateLayout', { query: { layoutType } }), { method, body: JSON.stringify(body), headers });
   return { layout: answer.json as Layout, etag: answer.headers.get('etag') };
 }

@@ -4,7 +4,7 @@ import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { pathWith } from '../../contract/operation';
 import type { OperationName } from '../../contract/operations';
-import { preloadOperations } from '../../dataProvider/client';
+import { routeOf } from '../../dataProvider/client';
 import { authHeaders, failedResponse, fallbackErrorMessage } from '../../dataProvider/http';
 import { formatFileSize } from '../format';
 import { hasAllowedExtension, isPreviewableImage, type UploadState, uploadMessageKey } from './fileUploadRules';
@@ -23,8 +23,8 @@ export interface FileUploadProps {
 }
 
 /** The method and URL of an upload operation. */
-async function uploadTarget(name: OperationName, params?: Record<string, string | number>) {
-  const operation = (await preloadOperations())[name];
+function uploadTarget(name: OperationName, params?: Record<string, string | number>) {
+  const operation = routeOf(name);
   return { method: operation.method, url: pathWith(operation.path, params) };
 }
 
@@ -110,7 +110,7 @@ export function FileUpload({ operation, params, allowedExtensions, onUploaded, l
     setState('uploading');
     setProgress(0);
     try {
-      const { method, url } = await uploadTarget(operation, params);
+      const { method, url } = uploadTarget(operation, params);
       const response = await send(method, url, file, setProgress);
       clear();
       setState('empty');

@@ -3,7 +3,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { answerAuthQueries } from '../../authProvider/authQueries';
 import { readLoginRecord } from '../../authProvider/loginRecord';
-import { preloadOperations } from '../../dataProvider/client';
 import { App } from './App';
 import { consoleSettingsQuery } from '../components/useConsoleSettings';
 import { preloadListAt } from './preloadList';
@@ -12,8 +11,8 @@ import { queryClient } from '../queryClient';
 
 // Signed in, the screen being opened starts loading its chunk now, beside the shell's start-up
 // (the session check, the user's identity), rather than once the layout has rendered.
-// So does the operations table, which every API call reads its method and path from, and the console
-// settings, whose business time zone the orders list's and the analytics' first request are dated in.
+// So do the console settings, whose business time zone the orders list's and the analytics' first
+// request are dated in.
 // A list opened as it opens by default starts fetching its first page too (src/shell/preloadList.ts), and
 // a page what it shows first (the layout editor its layout and banners).
 const loginRecord = readLoginRecord();
@@ -21,7 +20,6 @@ answerAuthQueries(queryClient, loginRecord);
 if (loginRecord) {
   const opened = new URL(window.location.hash.slice(1) || '/dashboard', window.location.origin);
   preloadViewAt(opened.pathname, opened.search);
-  preloadOperations().catch(() => undefined);
   void queryClient.prefetchQuery(consoleSettingsQuery);
   preloadListAt(opened.pathname, opened.search);
 }

@@ -67,11 +67,11 @@ describe('chart defaults', () => {
 
 describe('analytics requests', () => {
   test('leave out what is not set', async () => {
-    expect(await urlOf('getCategoryStatistics', { query: { startDate: '2026-11-01', endDate: '2026-11-07', category: undefined } })).toBe(
+    expect(urlOf('getCategoryStatistics', { query: { startDate: '2026-11-01', endDate: '2026-11-07', category: undefined } })).toBe(
       '/api/analytics/categories?startDate=2026-11-01&endDate=2026-11-07',
     );
-    expect(await urlOf('getGeneralStatistics')).toBe('/api/analytics/general');
-    expect(await urlOf('searchScreenEventCategories', { query: { category: 'read & write' } })).toBe(
+    expect(urlOf('getGeneralStatistics')).toBe('/api/analytics/general');
+    expect(urlOf('searchScreenEventCategories', { query: { category: 'read & write' } })).toBe(
       '/api/analytics/screen-event/category/search?category=read+%26+write',
     );
   });

@@ -53,7 +53,7 @@ export function useListCsvDownload(): ListCsvDownload {
       if (!name) throw new Error(`The resource "${resource}" has no export`);
       const columns = takesColumns(name) ? visibleColumns(columnKeysOf(name), hidden, ranks) : undefined;
       const query = exportQuery({ listQuery: operations.listQuery, filterValues, sort }, columns, ids);
-      const url = await urlOf(name, { query: query as never });
+      const url = urlOf(name, { query: query as never });
       await downloadFile(url, `${resource.split('/').at(-1)}-${new Date().toISOString().slice(0, 10)}.csv`);
     },
     [name, resource, operations, filterValues, sort, hidden, ranks],

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useCheckAuth, useLocation, useLogin, useNavigate, useNotify } from 'react-admin';
 import { type CodeRequest, requestCode } from '../../../../authProvider';
 import { dismissSessionEnded, sessionEndedByServer } from '../../../../authProvider/session';
-import { preloadOperations } from '../../../../dataProvider/client';
 import { AuthFrame } from '../AuthFrame';
 import { afterSignInPath } from './afterSignIn';
 import { CodeStep } from './CodeStep';
@@ -29,12 +28,6 @@ export function LoginPage() {
       () => undefined,
     );
   }, [checkAuth, navigate, next]);
-  // The operations table (schemas, zod) stays out of this page's first load; it comes once the
-  // page has shown, before the user submits, so the sign-in call does not wait for it.
-  useEffect(() => {
-    // A failed load shows when the form is sent: that call loads the table again and says why.
-    preloadOperations().catch(() => undefined);
-  }, []);
 
   const run = async (action: () => Promise<unknown>) => {
     setLoading(true);

@@ -39,23 +39,21 @@ function precompress(): Plugin {
 }
 
 /**
- * `virtual:operation-routes`: each API operation's method and path by name, read from the contract
- * (contract/operations.ts) when the console is built, so that the console's calls, which need no
+ * contract/operationRoutes.ts replaced by its value: each API operation's method and path by name,
+ * read from the contract when the console is built, so that the console's calls, which need no
  * more of an operation (dataProvider/client.ts), load a few kilobytes instead of every schema and
  * the work of building them.
  */
 function operationRoutes(): Plugin {
-  const id = 'virtual:operation-routes';
   const contract = path.resolve(import.meta.dirname, 'contract');
+  const module = path.join(contract, 'operationRoutes.ts');
   return {
     name: 'operation-routes',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    async load(resolved) {
-      if (resolved !== `\0${id}`) return undefined;
+    async load(id) {
+      if (id !== module) return undefined;
       for (const file of await fs.readdir(contract)) this.addWatchFile(path.join(contract, file));
-      // A fresh import each time, so that a changed contract is read again under `npm run dev`.
-      const { operations } = (await tsImport(pathToFileURL(path.join(contract, 'operations.ts')).href, import.meta.url)) as typeof import('./contract/operations');
-      const routes = Object.fromEntries(Object.entries(operations).map(([name, { method, path }]) => [name, { method, path }]));
+      // A fresh import each time (outside Vite, so the module itself), so that a changed contract is read again under `npm run dev`.
+      const { routes } = (await tsImport(pathToFileURL(module).href, import.meta.url)) as typeof import('./contract/operationRoutes');
       return `export const routes = ${JSON.stringify(routes)};`;
     },
   };

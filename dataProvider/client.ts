@@ -1,19 +1,17 @@
-import { routes } from 'virtual:operation-routes';
 import type { CallInput, CallOutput } from '../contract/operation';
 import { pathWith } from '../contract/operation';
+import { type OperationRoutes, routes } from '../contract/operationRoutes';
 import type { OperationName, Operations } from '../contract/operations';
 import { httpClient } from './http';
 
-/** What a call needs of an operation: its method and path. */
-export type OperationRoute<Name extends OperationName = OperationName> = Pick<Operations[Name], 'method' | 'path'>;
-type OperationRoutes = { [Name in OperationName]: OperationRoute<Name> };
+export type { OperationRoute } from '../contract/operationRoutes';
 
 /**
- * An operation's method and path, read from the contract when the console is built (vite.config.ts,
- * `virtual:operation-routes`) without the schemas, which the console's calls do not need. The table
- * is part of the console's first script, so a screen's first request waits for no other.
+ * An operation's method and path (contract/operationRoutes.ts, which the build reduces to its value,
+ * without the schemas). The table is part of the console's first script, so a screen's first
+ * request waits for no other.
  */
-export const routeOf = <Name extends OperationName>(name: Name): OperationRoutes[Name] => (routes as OperationRoutes)[name];
+export const routeOf = <Name extends OperationName>(name: Name): OperationRoutes[Name] => routes[name];
 
 export interface CallOptions {
   signal?: AbortSignal;

@@ -24,7 +24,7 @@ vi.mock('../../contract/operations', async (importOriginal) => {
   return { ...actual, operations: { ...actual.operations, ...widgetOperations } };
 });
 // The console's build reads the operations' routes from contract/operations.ts (vite.config.ts): so here.
-vi.mock('virtual:operation-routes', async () => {
+vi.mock('../../contract/operationRoutes', async () => {
   const { operations } = await import('../../contract/operations');
   return { routes: Object.fromEntries(Object.entries(operations).map(([name, { method, path }]) => [name, { method, path }])) };
 });

@@ -19,6 +19,14 @@ const exactCaseResolution: Plugin = {
   },
 };
 
+/** contract/operationRoutes.ts as the console's build has it: its value, a table of methods and paths (vite.config.ts). */
+const operationRoutesByValue: Plugin = {
+  name: 'operation-routes',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]contract[\\/]operationRoutes\.ts$/ }, () => ({ contents: 'export const routes = {};', loader: 'ts' }));
+  },
+};
+
 /**
  * The packages the console reaches from its entry, by static and dynamic imports (every screen),
  * read from esbuild's import graph, each with the first chain of the console's files that reaches it.
@@ -33,8 +41,7 @@ async function consolePackages(): Promise<Map<string, string[]>> {
     platform: 'browser',
     format: 'esm',
     packages: 'external',
-    external: ['virtual:*'],
-    plugins: [exactCaseResolution],
+    plugins: [exactCaseResolution, operationRoutesByValue],
     logLevel: 'silent',
   });
   const packages = new Map<string, string[]>();

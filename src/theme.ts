@@ -12,7 +12,9 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
  * - filters applied 300 ms after their last change (react-admin: 500);
  * - checkboxes named on their input (react-admin names the row checkboxes' wrapper);
  * - media queries answered on the first render (a client-only app): otherwise the sidebar first
- *   renders as if on a wide screen, and below 768px its modal drawer leaves the page aria-hidden.
+ *   renders as if on a wide screen, and below 768px its modal drawer leaves the page aria-hidden;
+ * - no motion for those who ask their system for less (`prefers-reduced-motion`): menus, dialogs,
+ *   the sidebar and the rest appear and go at once, and buttons show no ripple.
  */
 /** A checkbox's `aria-label`, as props of its input (none when it has none). */
 const nameOf = (ownerState: object): { 'aria-label'?: string } => {
@@ -20,7 +22,20 @@ const nameOf = (ownerState: object): { 'aria-label'?: string } => {
   return name ? { 'aria-label': name } : {};
 };
 
-const shared: RaThemeOptions = {
+/** Whether the system asks for less motion (read once, when the console loads). */
+const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** MUI's transitions, each of no duration and none in CSS: what opens or closes is there at once. */
+const noMotion: RaThemeOptions = {
+  transitions: {
+    create: () => 'none',
+    getAutoHeightDuration: () => 0,
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+};
+
+const shared: RaThemeOptions = deepmerge(reducedMotion ? noMotion : {}, {
   breakpoints: { values: { xs: 0, sm: 768, md: 1024, lg: 1280, xl: 1536 } },
   components: {
     MuiUseMediaQuery: { defaultProps: { noSsr: true } },
@@ -66,7 +81,7 @@ const shared: RaThemeOptions = {
       },
     },
   },
-};
+} satisfies RaThemeOptions);
 
 export const lightTheme: RaThemeOptions = deepmerge(deepmerge(defaultLightTheme, shared), {
   // The error red is one shade darker than MUI's, so a field's label in error reads on the filled input;

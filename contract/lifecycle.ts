@@ -1,0 +1,131 @@
+import { type Area, canAccess } from './access';
+import { AdminRole } from './enums';
+
+/**
+ * The editorial lifecycle of the content the app shows (e-books, feed entries, banners, alerts, the
+ * app layout), without zod: the server enforces it and the console shows its buttons by it
+ * (docs/architecture.md "Editorial workflow").
+ *
+ * draft -> in review -> scheduled -> published -> archived, and back from published to draft by
+ * unpublishing. Each step is named once here with the states it leaves, the state it reaches and
+ * who may take it.
+ */
+
+export const lifecycleStates = ['draft', 'in_review', 'scheduled', 'published', 'archived'] as const;
+export type LifecycleState = (typeof lifecycleStates)[number];
+
+/** How a state reads in messages and in the console. */
+export const lifecycleStateLabels: Record<LifecycleState, string> = {
+  draft: 'Draft',
+  in_review: 'In review',
+  scheduled: 'Scheduled',
+  published: 'Published',
+  archived: 'Archived',
+};
+
+/**
+ * The spec's enabled flag, derived from the state: what the app shows is enabled ("E"), anything
+ * else is not ("D"). Every answer that had the flag keeps it.
+ */
+export const enabledFlagOf = (state: LifecycleState): 'E' | 'D' => (state === 'published' ? 'E' : 'D');
+
+/** Who takes a step: whoever may open the item's area (an editor's own work), or the admins of it. */
+type Taker = 'author' | 'admin';
+
+interface StepRule {
+  /** The states the step leaves. */
+  readonly from: readonly LifecycleState[];
+  /** The state it reaches; `approve` reaches `scheduled` when given a time, else `published`. */
+  readonly to: LifecycleState;
+  readonly takenBy: Taker;
+  /** What the step must be given: a reason (shown to the author), a time. */
+  readonly needs?: 'reason' | 'time';
+}
+
+const { SUPER_ADMIN, ADMIN } = AdminRole;
+const beforeRelease = ['draft', 'in_review', 'scheduled'] as const satisfies readonly LifecycleState[];
+
+/** Every step of the lifecycle, by name. */
+export const lifecycleSteps = {
+  /** An author hands a draft over for review. */
+  submit: { from: ['draft'], to: 'in_review', takenBy: 'author' },
+  /** An author takes a submission back to work on it. */
+  withdraw: { from: ['in_review'], to: 'draft', takenBy: 'author' },
+  /** A submission accepted: published now, or scheduled when given a time. */
+  approve: { from: ['in_review'], to: 'published', takenBy: 'admin' },
+  /** A submission sent back to its author, with the reason they read. */
+  reject: { from: ['in_review'], to: 'draft', takenBy: 'admin', needs: 'reason' },
+  /** Published at a time to come, by the job runner. */
+  schedule: { from: ['draft', 'in_review', 'scheduled'], to: 'scheduled', takenBy: 'admin', needs: 'time' },
+  /** Back to draft from a schedule. */
+  unschedule: { from: ['scheduled'], to: 'draft', takenBy: 'admin' },
+  /** Shown by the app from now on. */
+  publish: { from: beforeRelease, to: 'published', takenBy: 'admin' },
+  /** No longer shown by the app; a draft again. */
+  unpublish: { from: ['published'], to: 'draft', takenBy: 'admin' },
+  /** Put away: shown nowhere, kept with its history. */
+  archive: { from: [...beforeRelease, 'published'], to: 'archived', takenBy: 'admin' },
+  /** Back from the archive, as a draft. */
+  unarchive: { from: ['archived'], to: 'draft', takenBy: 'admin' },
+} as const satisfies Record<string, StepRule>;
+
+export type LifecycleStep = keyof typeof lifecycleSteps;
+export const lifecycleStepNames = Object.keys(lifecycleSteps) as LifecycleStep[];
+
+/** How a step reads in messages and on its button. */
+export const lifecycleStepLabels: Record<LifecycleStep, string> = {
+  submit: 'Submit for review',
+  withdraw: 'Withdraw',
+  approve: 'Approve',
+  reject: 'Reject',
+  schedule: 'Schedule',
+  unschedule: 'Unschedule',
+  publish: 'Publish',
+  unpublish: 'Unpublish',
+  archive: 'Archive',
+  unarchive: 'Unarchive',
+};
+
+type Role = number | null | undefined;
+
+/**
+ * Whether `role` may take `step` on an item of `area`: an author's steps (submit, withdraw) whoever
+ * may open the area, every other step a SUPER_ADMIN or ADMIN who may open it. An editor's approve,
+ * publish or schedule is a 403 whatever the item.
+ */
+export function mayTakeStep(role: Role, area: Area, step: LifecycleStep): boolean {
+  if (!canAccess(role, area)) return false;
+  return lifecycleSteps[step].takenBy === 'author' || role === SUPER_ADMIN || role === ADMIN;
+}
+
+/** The steps `role` may take on an item of `area` in `state`: the buttons the console shows. */
+export const stepsFrom = (role: Role, area: Area, state: LifecycleState): LifecycleStep[] =>
+  lifecycleStepNames.filter((step) => (lifecycleSteps[step].from as readonly LifecycleState[]).includes(state) && mayTakeStep(role, area, step));
+
+export interface StepInput {
+  /** When a scheduled item goes out (ISO 8601); `approve` with a time schedules rather than publishes. */
+  at?: string;
+  reason?: string;
+}
+
+/** Where a step leads from `state`, or why it cannot be taken (a 409, or a 400 for what it needs). */
+export type StepOutcome =
+  | { ok: true; to: LifecycleState }
+  | { ok: false; problem: 'state'; message: string }
+  | { ok: false; problem: 'reason' | 'time'; message: string };
+
+/** The state `step` leads to from `state` with `input`, or the refusal naming both states. */
+export function stepOutcome(state: LifecycleState, step: LifecycleStep, input: StepInput = {}): StepOutcome {
+  const rule: StepRule = lifecycleSteps[step];
+  const to = step === 'approve' && input.at ? 'scheduled' : rule.to;
+  if (!rule.from.includes(state)) return { ok: false, problem: 'state', message: stateRefusal(step, state, to) };
+  if (rule.needs === 'reason' && !input.reason?.trim()) return { ok: false, problem: 'reason', message: 'A reason is required' };
+  if (rule.needs === 'time' && !input.at) return { ok: false, problem: 'time', message: 'A time is required' };
+  return { ok: true, to };
+}
+
+/** "An item that is Published cannot go to In review (Submit for review takes an item that is Draft)." */
+function stateRefusal(step: LifecycleStep, state: LifecycleState, to: LifecycleState): string {
+  const from = lifecycleSteps[step].from.map((allowed) => lifecycleStateLabels[allowed]).join(' or ');
+  return `An item that is ${lifecycleStateLabels[state]} cannot go to ${lifecycleStateLabels[to]} (${lifecycleStepLabels[step]} takes an item that is ${from})`;
+}

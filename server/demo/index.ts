@@ -123,6 +123,8 @@ export interface SeedOptions {
   storage?: Storage;
   /** false: the events' roll-ups are left to the caller, who adds more events and rebuilds them once (bench/generate.ts). */
   eventRollups?: boolean;
+  /** false: no orders and no app events, the catalogue and the app's screens only (a test that reads no sales). */
+  activity?: boolean;
 }
 
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<boolean> {
@@ -171,13 +173,13 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   await seedSubscriptions(db, { now });
   await seedFeed(db, { now, storage: options.storage });
   // Orders buy the catalog's e-books and plans: after them.
-  await seedOrders(db, { now });
+  if (options.activity !== false) await seedOrders(db, { now });
   // The mobile app's UI links to the catalog and the feed: after them.
   await seedLayouts(db, { now });
   await seedBanners(db, { now, storage: options.storage });
   await seedAlerts(db, { now, storage: options.storage });
   await seedAppConfig(db, { now });
   // The app's events follow its customers' orders: last.
-  await seedEvents(db, { now, rollups: options.eventRollups ?? true });
+  if (options.activity !== false) await seedEvents(db, { now, rollups: options.eventRollups ?? true });
   return true;
 }

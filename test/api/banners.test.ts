@@ -397,7 +397,7 @@ describe('who may call it', async () => {
 
 test('the demo banners: every screen, every state, images whose links open existing records', async () => {
   const app = await testApp();
-  await seedDemoData(app.db, { customers: 10, storage: app.storage });
+  await seedDemoData(app.db, { customers: 10, activity: false, storage: app.storage });
   const token = await signedIn(app, AdminRole.EDITOR);
 
   const banners = (await app.inject({ method: 'GET', url: '/api/ui/banners', headers: bearer(token) })).json<Banner[]>();

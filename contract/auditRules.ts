@@ -1,4 +1,5 @@
 import type { Area } from './access';
+import { lifecycleStepNames } from './lifecycle';
 import { declarationsWith, type NamesWith } from './resources';
 
 /**
@@ -43,5 +44,7 @@ export const auditActions = [
   'addNote',
   'deleteNote',
   'purge',
+  // The editorial lifecycle's steps (contract/lifecycle.ts).
+  ...lifecycleStepNames,
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

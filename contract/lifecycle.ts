@@ -1,5 +1,6 @@
 import { type Area, canAccess } from './access';
 import { AdminRole } from './enums';
+import { declarationsWith, type NamesWith } from './resources';
 
 /**
  * The editorial lifecycle of the content the app shows (e-books, feed entries, banners, alerts, the
@@ -10,6 +11,13 @@ import { AdminRole } from './enums';
  * unpublishing. Each step is named once here with the states it leaves, the state it reaches and
  * who may take it.
  */
+
+/** The resources whose records move through the lifecycle: those that declare `editorial` (contract/resources/). */
+export type EditorialResource = NamesWith<'editorial'>;
+const editorialDeclarations = declarationsWith('editorial');
+export const editorialResources = editorialDeclarations.map(({ name }) => name) as [EditorialResource, ...EditorialResource[]];
+/** Who may open each editorial resource's records: its declaration's area. */
+export const editorialAreaOf = Object.fromEntries(editorialDeclarations.map(({ name, area }) => [name, area])) as Record<EditorialResource, Area>;
 
 export const lifecycleStates = ['draft', 'in_review', 'scheduled', 'published', 'archived'] as const;
 export type LifecycleState = (typeof lifecycleStates)[number];

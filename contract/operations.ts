@@ -8,6 +8,7 @@ import { customersOperations } from './customers';
 import { dashboardOperations } from './dashboard';
 import { deepLinksOperations } from './deepLinks';
 import { ebooksOperations } from './ebooks';
+import { editorialOperations } from './editorial';
 import { feedOperations } from './feed';
 import { layoutOperations } from './layout';
 import { notesOperations } from './notes';
@@ -48,6 +49,7 @@ export const operations = {
   ...auditOperations,
   ...notesOperations,
   ...viewsOperations,
+  ...editorialOperations,
   ...searchOperations,
   ...jobsOperations,
 } satisfies Record<string, Operation>;

@@ -7,6 +7,7 @@ export const alerts = declareResource({
   views: true,
   audited: true,
   searchable: true,
+  editorial: { state: 'getAlertState', step: 'takeAlertStep' },
   bulk: { operation: 'bulkAlerts', actions: ['enable', 'disable', 'delete'] },
   export: {
     operation: 'exportAlerts',

@@ -7,6 +7,7 @@ export const banners = declareResource({
   views: true,
   audited: true,
   searchable: true,
+  editorial: { state: 'getBannerState', step: 'takeBannerStep' },
   bulk: { operation: 'bulkBanners', actions: ['enable', 'disable', 'delete'] },
   export: {
     operation: 'exportBanners',

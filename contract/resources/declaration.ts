@@ -30,6 +30,11 @@ export interface ResourceDeclaration {
    * and the columns in the order of the list's table, each the `source` of a console column (what
    * `columns=` names) with the CSV header(s) it writes (an amount writes its currency beside it).
    */
+  /**
+   * Its records move through the editorial lifecycle (contract/lifecycle.ts, docs/architecture.md
+   * "Editorial workflow"): the operations that read a record's state and take a step.
+   */
+  readonly editorial?: { readonly state: string; readonly step: string };
   readonly export?: { readonly operation: string; readonly columns: Readonly<Record<string, readonly [string, ...string[]]>> };
 }
 

@@ -7,6 +7,7 @@ export const ebooks = declareResource({
   views: true,
   audited: true,
   searchable: true,
+  editorial: { state: 'getEbookState', step: 'takeEbookStep' },
   bulk: { operation: 'bulkEbooks', actions: ['enable', 'disable', 'set-category'] },
   export: {
     operation: 'exportEbooks',

@@ -7,6 +7,7 @@ export const feeds = declareResource({
   views: true,
   audited: true,
   searchable: true,
+  editorial: { state: 'getFeedEntryState', step: 'takeFeedEntryStep' },
   bulk: { operation: 'bulkFeedEntries', actions: ['enable', 'disable', 'delete'] },
   export: {
     operation: 'exportFeedEntries',

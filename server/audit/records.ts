@@ -8,7 +8,9 @@ import { staleRecord } from '../errors';
 import { lockRow, matchesIfMatch } from '../lib/versions';
 import { changesBetween } from './changes';
 import { latestChange } from './queries';
-import { type AuditContext, writeAudit } from './record';
+import { type AuditContext, auditContextOf, writeAudit } from './record';
+import { deleteState, insertState, isEditorial } from '../editorial/states';
+import { flagStep, followEnabledFlag } from '../editorial/steps';
 
 /**
  * Audited, versioned writes of one record (docs/api.md "Audit log", "Versions"): in one
@@ -53,6 +55,15 @@ export interface AuditedChange {
 /** Who changes a record: the request (with its `If-Match`), or a job's author. */
 export type Author = FastifyRequest | AuditContext;
 
+/** Who the author is, for the editorial lifecycle's rules: their id and role. */
+function actorOf(author: Author): { id: number | null; role: number | null } {
+  const { actor } = 'actor' in author ? author : auditContextOf(author);
+  return { id: actor?.id ?? null, role: actor?.role ?? null };
+}
+
+/** The enabled flag of a record that has one (`status`), for the editorial lifecycle. */
+const flagOf = (record: object): string | undefined => ('status' in record && typeof record.status === 'string' ? record.status : undefined);
+
 /** Reads the record under lock and refuses a stale `If-Match` (412). */
 export async function currentVersion<R>(trx: Kysely<Database>, author: Author, spec: AuditedRecord<R>): Promise<R> {
   let current: R;
@@ -78,6 +89,11 @@ export function updateAudited<R extends object>(
     await write(trx, before);
     const after = await spec.find(trx);
     const changes = change.changes ? change.changes(before, after) : changesBetween(before, after, spec.omit);
+    // An editorial record's flag moves its state (docs/architecture.md "Editorial workflow").
+    const [from, to] = [flagOf(before), flagOf(after)];
+    if (isEditorial(spec.resource) && from && to) {
+      changes.push(...(await followEnabledFlag(trx, actorOf(author), spec.resource, Number(spec.id), from, to)));
+    }
     if (change.onlyIfChanged && changes.length === 0) return after;
     await writeAudit(trx, author, {
       action: change.action ?? 'update',
@@ -104,6 +120,7 @@ export function deleteAudited<R extends object>(
   return inTransaction(db, async (trx) => {
     const before = await currentVersion(trx, author, spec);
     await remove(trx, before);
+    if (isEditorial(spec.resource)) await deleteState(trx, spec.resource, Number(spec.id));
     await writeAudit(trx, author, {
       action: change.action ?? 'delete',
       resource: spec.resource,
@@ -128,6 +145,12 @@ export function createAudited<R extends object>(
   return inTransaction(db, async (trx) => {
     const id = await insert(trx);
     const created = await spec.find(trx, id);
+    if (isEditorial(spec.resource)) {
+      const actor = actorOf(author);
+      const published = flagOf(created) === 'E';
+      if (published) flagStep(actor.role, spec.resource, 'E');
+      await insertState(trx, spec.resource, id, published, actor.id);
+    }
     await writeAudit(trx, author, {
       action: 'create',
       resource: spec.resource,

@@ -6,6 +6,7 @@ import type { BillingPeriod } from '../../contract/subscriptions';
 import type { Theme } from '../../contract/users';
 import type { Area } from '../../contract/access';
 import type { AuditAction, AuditResource } from '../../contract/audit';
+import type { LifecycleState } from '../../contract/lifecycle';
 
 /**
  * Table types. Timestamps are ISO 8601 UTC strings on both dialects (see dialect.ts);
@@ -50,6 +51,7 @@ export interface Database {
   list_preferences: ListPreferencesTable;
   jobs: JobsTable;
   job_errors: JobErrorsTable;
+  editorial_states: EditorialStatesTable;
 }
 
 export interface UsersTable {
@@ -550,4 +552,22 @@ export interface ListPreferencesTable {
   default_view_id: number | null;
   columns: string | null;
   updated_at: string;
+}
+
+/** Where an item the app shows is in its editorial lifecycle (contract/lifecycle.ts): one row per item of an editorial resource. */
+export interface EditorialStatesTable {
+  /** The resource's one name (`e-books`, `feeds`, `ui/banners`, `ui/alerts`). */
+  resource: string;
+  record_id: number;
+  state: LifecycleState;
+  /** When a scheduled item is published; null unless scheduled. */
+  publish_at: string | null;
+  /** The job that publishes it then. */
+  job_id: number | null;
+  /** Whose submission it is: who submitted it last, or created it. */
+  author_id: number | null;
+  /** The last rejection's reason, until the item is submitted again. */
+  reason: string | null;
+  updated_at: string;
+  updated_by: number | null;
 }

@@ -5,10 +5,23 @@ import type { Db } from '../db';
 
 export type JobRow = Selectable<JobsTable>;
 
-/** Stores a new job, queued; answers its id. An undo (`undoOf`) of a job already undone breaks jobs_undo_of's uniqueness. */
+/**
+ * Stores a new job, queued; answers its id. An undo (`undoOf`) of a job already undone breaks
+ * jobs_undo_of's uniqueness. A job `notBefore` a time (a scheduled publication) waits for it as a
+ * job waits for its next try.
+ */
 export async function insertJob(
   db: Db,
-  job: { kind: string; params: unknown; actorId: number; ip: string | null; requestId: string | null; total: number | null; undoOf?: number },
+  job: {
+    kind: string;
+    params: unknown;
+    actorId: number;
+    ip: string | null;
+    requestId: string | null;
+    total: number | null;
+    undoOf?: number;
+    notBefore?: string;
+  },
 ): Promise<number> {
   const { id } = await db
     .insertInto('jobs')
@@ -21,6 +34,7 @@ export async function insertJob(
       status: 'queued',
       total: job.total,
       undo_of: job.undoOf ?? null,
+      next_attempt_at: job.notBefore ?? null,
       created_at: new Date().toISOString(),
     })
     .returning('id')

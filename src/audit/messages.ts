@@ -47,6 +47,17 @@ export const auditMessages = {
     addNote: 'Added a note',
     deleteNote: 'Deleted a note',
     purge: 'Purged old entries',
+    // The editorial lifecycle's steps (contract/lifecycle.ts).
+    submit: 'Submitted for review',
+    withdraw: 'Withdrew from review',
+    approve: 'Approved',
+    reject: 'Rejected',
+    schedule: 'Scheduled',
+    unschedule: 'Unscheduled',
+    publish: 'Published',
+    unpublish: 'Unpublished',
+    archive: 'Archived',
+    unarchive: 'Unarchived',
   },
   /** What an entry is about (contract/audit.ts auditResources). */
   resources: {

@@ -374,7 +374,8 @@ describe('who may call it', async () => {
 
   test.each([AdminRole.SUPER_ADMIN, AdminRole.ADMIN, AdminRole.EDITOR])('role %i may create, list and delete', async (role) => {
     const token = await signedIn(app, role);
-    const alert = await created(app, token, oneButtonToUrl());
+    // An editor's alert is a draft (disabled) until an admin publishes it.
+    const alert = await created(app, token, oneButtonToUrl({ status: role === AdminRole.EDITOR ? 'D' : 'E' }));
     const list = await app.inject({ method: 'POST', url: '/api/ui/alert/list', headers: bearer(token), payload: {} });
     expect(list.statusCode).toBe(200);
     const removed = await app.inject({ method: 'DELETE', url: `/api/ui/alert/${alert.id}`, headers: bearer(token) });

@@ -368,7 +368,8 @@ describe('who may call it', async () => {
 
   test('an editor may use every endpoint', async () => {
     const token = await signedIn(app, AdminRole.EDITOR);
-    const banner = await createBanner(app, token);
+    // An editor's banner is a draft (disabled) until an admin publishes it.
+    const banner = await createBanner(app, token, { status: 'D' });
     const image = await uploaded(app, token, banner.id);
     expect((await updateDetails(app, token, image.id, { position: 1, altText: 'Sea' })).statusCode).toBe(200);
     expect((await deleteImage(app, token, image.id)).statusCode).toBe(204);

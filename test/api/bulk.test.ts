@@ -61,7 +61,15 @@ describe('a bulk action by filter', () => {
     expect((await feedList({ tag: 'bulk-other' })).every((entry) => entry.status === 'E')).toBe(true);
     for (const id of chosen.slice(1)) {
       const entries = await entriesOf(app, 'feeds', id);
-      expect(entries[0]).toMatchObject({ action: 'update', changes: [{ field: 'status', from: 'E', to: 'D' }], jobId: job.id });
+      // Disabling unpublishes: the state follows the flag, in the same entry.
+      expect(entries[0]).toMatchObject({
+        action: 'update',
+        changes: [
+          { field: 'status', from: 'E', to: 'D' },
+          { field: 'state', from: 'published', to: 'draft' },
+        ],
+        jobId: job.id,
+      });
     }
     expect((await entriesOf(app, 'feeds', chosen[0]!)).filter((entry) => entry.action === 'update')).toHaveLength(0);
     for (const id of others) expect((await entriesOf(app, 'feeds', id)).map((entry) => entry.action)).toEqual(['create']);

@@ -15,10 +15,13 @@ import { bearer, createStaff, signIn, storageRoot, testApp } from './helpers';
 
 type Page = { content: Ebook[]; totalElements: number; page: number; size: number };
 
-/** A fresh app with a signed-in editor (the least role with access) and the categories of each kind. */
+/**
+ * A fresh app with a signed-in admin and the categories of each kind (an editor's books are drafts,
+ * published by an admin: test/api/editorial.test.ts; 'access' below creates one as each role).
+ */
 async function setup(overrides: Partial<Config> = {}) {
   const app = await testApp(overrides);
-  const staff = await createStaff(app, { role: AdminRole.EDITOR });
+  const staff = await createStaff(app, { role: AdminRole.ADMIN });
   const { access_token: token } = await signIn(app, staff);
   const categories = (await app.inject({ method: 'GET', url: '/api/ebooks/categories', headers: bearer(token) })).json<EbookCategory[]>();
   const bookCategory = categories.find((category) => category.ebookType === 1)!;
@@ -397,9 +400,11 @@ describe('access', () => {
     const { access_token: token } = await signIn(context.app, staff);
     const mine = { ...context, token };
 
-    const ebook = await created(mine, bookInput(mine));
+    // An editor's book is a draft (disabled) until an admin publishes it.
+    const status = role === AdminRole.EDITOR ? 'D' : 'E';
+    const ebook = await created(mine, bookInput(mine, { status }));
     expect((await list(mine, {})).totalElements).toBe(1);
-    const put = await context.app.inject({ method: 'PUT', url: `/api/ebooks/${ebook.id}`, headers: bearer(token), payload: bookInput(mine, { title: 'New' }) });
+    const put = await context.app.inject({ method: 'PUT', url: `/api/ebooks/${ebook.id}`, headers: bearer(token), payload: bookInput(mine, { title: 'New', status }) });
     expect(put.statusCode).toBe(200);
   });
 

@@ -33,7 +33,8 @@ const bookInput = (overrides: Partial<EbookInput> = {}): EbookInput => ({
   price: 1299,
   currency: 'USD',
   premium: false,
-  status: 'E',
+  // The editor's book is a draft: an admin publishes it (test/api/editorial.test.ts).
+  status: 'D',
   ...overrides,
 });
 

@@ -32,6 +32,10 @@ export const jobsMessages = {
   title: 'Background jobs',
   open: 'Background jobs',
   none: 'No background jobs yet. Actions on many records run here.',
+  /** Jobs that are no bulk action, by kind. */
+  kinds: {
+    'editorial/publish': 'Scheduled publication',
+  },
   status: {
     queued: 'Waiting to start',
     running: 'Running',

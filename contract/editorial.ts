@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { enabledFlags } from './enums';
+import { editorialResources, lifecycleStates, lifecycleStepNames } from './lifecycle';
+export { type EditorialResource, editorialResources } from './lifecycle';
+import { defineOperations, type OperationSpec } from './operation';
+import { declarationsWith } from './resources';
+
+/**
+ * The editorial workflow's schemas and operations (docs/architecture.md "Editorial workflow",
+ * docs/api.md "Editorial workflow"); the lifecycle itself, without zod, is contract/lifecycle.ts.
+ */
+
+const editorialDeclarations = declarationsWith('editorial');
+
+const recordParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Where a record is in the lifecycle, and what the reader may do with it now. */
+export const editorialState = z
+  .object({
+    resource: z.enum(editorialResources),
+    recordId: z.number().int(),
+    state: z.enum(lifecycleStates),
+    /** The spec's enabled flag, derived from the state: `E` when published. */
+    status: z.enum(enabledFlags),
+    /** When a scheduled record is published; null unless scheduled. */
+    publishAt: z.string().nullable(),
+    /** Why it was last rejected, until it is submitted again. */
+    reason: z.string().nullable(),
+    /** Whose submission it is (who submitted it, or created it). */
+    author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    updatedAt: z.string(),
+    /** The steps the reader may take from this state (contract/lifecycle.ts `stepsFrom`). */
+    steps: z.array(z.enum(lifecycleStepNames)),
+  })
+  .meta({ id: 'EditorialState' });
+export type EditorialState = z.infer<typeof editorialState>;
+
+/** A step: `reject` needs a reason, `schedule` a time to come; `approve` with a time schedules. */
+export const editorialStep = z
+  .object({
+    step: z.enum(lifecycleStepNames),
+    at: z.iso.datetime({ offset: true }).optional(),
+    reason: z.string().trim().max(1000).optional(),
+  })
+  .meta({ id: 'EditorialStep' });
+export type EditorialStepInput = z.output<typeof editorialStep>;
+
+const stepDescription =
+  'Takes a step of the editorial lifecycle (docs/api.md "Editorial workflow"): `submit` and `withdraw` for whoever may ' +
+  'open the record; `approve`, `reject` (with `reason`), `schedule` (with `at`, a time to come), `unschedule`, `publish`, ' +
+  '`unpublish`, `archive` and `unarchive` for a SUPER_ADMIN or ADMIN (403 otherwise). A step the record\'s state does ' +
+  'not allow is a 409 naming both states. Answers the new state; the record\'s `status` follows it (E when published). ' +
+  'Audited with its reason.';
+
+type Declared = (typeof editorialDeclarations)[number];
+
+/** The operation that reads where a record of `declaration` is in the lifecycle. */
+const stateOperation = ({ name, area, api }: Declared) =>
+  ({
+    method: 'GET',
+    path: `${api}/:id/state`,
+    access: area,
+    summary: `Where a record of ${name} is in the editorial lifecycle, and the steps the caller may take`,
+    params: recordParams,
+    responses: { 200: editorialState },
+    errors: [404],
+  }) as const satisfies OperationSpec;
+
+/** The operation that takes a step on a record of `declaration`. */
+const stepOperation = ({ name, area, api }: Declared) =>
+  ({
+    method: 'POST',
+    path: `${api}/:id/steps`,
+    access: area,
+    summary: `Takes a step of the editorial lifecycle on a record of ${name}`,
+    description: stepDescription,
+    params: recordParams,
+    body: editorialStep,
+    responses: { 200: editorialState },
+    errors: [404, 409],
+  }) as const satisfies OperationSpec;
+
+/** Every editorial resource's two operations, named by its declaration (`getAlertState`, `takeAlertStep`). */
+export const editorialOperations = defineOperations(
+  'editorial',
+  Object.fromEntries(
+    editorialDeclarations.flatMap((declaration) => [
+      [declaration.editorial.state, stateOperation(declaration)],
+      [declaration.editorial.step, stepOperation(declaration)],
+    ]),
+  ) as Record<Declared['editorial']['state'], ReturnType<typeof stateOperation>> &
+    Record<Declared['editorial']['step'], ReturnType<typeof stepOperation>>,
+);

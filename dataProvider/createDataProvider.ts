@@ -172,7 +172,8 @@ export function createDataProvider(table: ResourceOperationsTable): ConsoleDataP
       const action = routeOf(declared);
       const { json: body } = await httpClient(withQuery(pathFor(action.path, params.id), params.query ?? {}), {
         method: action.method,
-        body: json(params.data ?? {}),
+        // A read (an editorial record's state) sends no body: fetch refuses one on a GET.
+        body: action.method === 'GET' ? undefined : json(params.data ?? {}),
       });
       return { data: body };
     },

@@ -3,17 +3,17 @@ import type { ReactElement } from 'react';
 import { maxLength, RadioButtonGroupInput, required, SimpleForm, TextInput } from 'react-admin';
 import { AlertButtonType } from '../../contract/enums';
 import { InstantInput } from '../../src/components/dateInput/InstantInput';
-import { EnabledFlagInput } from '../../src/components/EnabledFlag';
+import { EditorialFlagInput } from '../../src/components/editorial/EditorialFlagInput';
 import { AlertButtonInputs } from './AlertButtonInputs';
 import { buttonTypeChoices } from './alertChoices';
 import { AlertPreview } from './AlertPreview';
 
-/** What a new alert starts with: no buttons, shown from now on, enabled. */
-export const newAlert = () => ({
+/** What a new alert starts with: no buttons, shown from now on, enabled when its author may publish. */
+export const newAlert = (status: 'E' | 'D') => ({
   buttonType: AlertButtonType.NONE,
   startAt: new Date().toISOString(),
   endAt: null,
-  status: 'E',
+  status,
   targetKind: null,
   targetValue: null,
 });
@@ -39,7 +39,7 @@ export function AlertForm({ toolbar }: { toolbar?: ReactElement | false }) {
               sx={{ flex: '1 1 240px' }}
             />
           </Box>
-          <EnabledFlagInput validate={required()} fullWidth={false} sx={{ minWidth: 220 }} />
+          <EditorialFlagInput validate={required()} fullWidth={false} sx={{ minWidth: 220 }} />
         </Box>
         <AlertPreview />
       </Box>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { maxLength, maxValue, minValue, NumberInput, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { InstantInput } from '../../src/components/dateInput/InstantInput';
-import { EnabledFlagInput } from '../../src/components/EnabledFlag';
+import { EditorialFlagInput } from '../../src/components/editorial/EditorialFlagInput';
 import { FormSection, wide } from '../../src/components/FormSection';
 import { wholeNumber } from '../../src/components/wholeNumber';
 import { layoutTypeChoices } from './bannerChoices';
@@ -20,7 +20,7 @@ export function BannerForm({ toolbar }: { toolbar?: ReactElement | false }) {
         />
         <InstantInput source="startAt" validate={required()} />
         <InstantInput source="endAt" helperText="app.active_window.end_helper" />
-        <EnabledFlagInput validate={required()} />
+        <EditorialFlagInput validate={required()} />
       </FormSection>
     </SimpleForm>
   );

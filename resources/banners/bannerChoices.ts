@@ -8,4 +8,4 @@ export const layoutTypeChoices = layoutTypes.map((type) => ({ id: type, name: `a
 export const bannerStateChoices = bannerStates.map((state) => ({ id: state, name: `app.active_window.${state}` }));
 
 /** What a new banner starts with: the home screen, first, from now on, enabled. */
-export const newBanner = () => ({ layoutType: 'home', position: 1, startAt: new Date().toISOString(), endAt: null, status: 'E' });
+export const newBanner = (status: 'E' | 'D') => ({ layoutType: 'home', position: 1, startAt: new Date().toISOString(), endAt: null, status });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   BooleanInput,
   maxLength,
@@ -15,7 +16,8 @@ import {
 import type { EbookInput } from '../../contract/ebooks';
 import { PublicationKind } from '../../contract/enums';
 import { InstantInput } from '../../src/components/dateInput/InstantInput';
-import { EnabledFlagInput } from '../../src/components/EnabledFlag';
+import { EditorialFlagInput } from '../../src/components/editorial/EditorialFlagInput';
+import { useNewRecordFlag } from '../../src/components/editorial/useMayPublish';
 import { MoneyInput } from '../../src/components/MoneyInput';
 import { wholeNumber } from '../../src/components/wholeNumber';
 import { EbookCategoryInput } from './EbookCategoryInput';
@@ -31,7 +33,6 @@ const defaultValues: Partial<EbookInput> = {
   language: 'en',
   currency: 'USD',
   premium: false,
-  status: 'E',
 };
 
 /**
@@ -39,10 +40,13 @@ const defaultValues: Partial<EbookInput> = {
  * refreshes after a file upload: only untouched fields take the server's values.
  */
 export function EbookForm() {
+  // A new book is enabled when its author may publish it, else a draft (docs/api.md "Editorial workflow").
+  const status = useNewRecordFlag();
+  const defaults = useMemo(() => ({ ...defaultValues, status }), [status]);
   return (
     <SimpleForm
       noValidate
-      defaultValues={defaultValues}
+      defaultValues={defaults}
       // A wrong ISBN or a missing title shows as the field is left, not only on Save.
       mode="onBlur"
       resetOptions={{ keepDirtyValues: true }}
@@ -71,7 +75,7 @@ export function EbookForm() {
         <MoneyInput source="price" validate={[required(), minValue(0)]} />
         <SelectInput source="currency" choices={currencyChoices} translateChoice={false} validate={required()} />
         <NumberInput source="pageCount" validate={[minValue(1), maxValue(100_000), wholeNumber]} />
-        <EnabledFlagInput validate={required()} />
+        <EditorialFlagInput validate={required()} />
         <BooleanInput source="premium" helperText="resources.e-books.helpers.premium" />
       </FormSection>
     </SimpleForm>

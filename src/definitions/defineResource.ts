@@ -5,13 +5,15 @@ import type { ResourceDefinition } from './types';
 
 /**
  * A console resource from its declaration (contract/resources/): its name (the route), access
- * area, bulk list and, when it declares `audited`, its audit resource follow from it; the rest
+ * area, bulk list, its audit resource when it declares `audited` and its lifecycle's operations when
+ * it declares `editorial` follow from it; the rest
  * (menu, operations, views, messages) is the console's own.
  */
 export function defineResource(
   declaration: ResourceDeclaration,
-  view: Omit<ResourceDefinition, 'kind' | 'name' | 'access' | 'bulk'>,
+  view: Omit<ResourceDefinition, 'kind' | 'name' | 'access' | 'bulk' | 'editorial'>,
 ): ResourceDefinition {
+  const editorial = declaration.editorial as ResourceDefinition['editorial'];
   return {
     kind: 'resource',
     name: declaration.name,
@@ -19,5 +21,10 @@ export function defineResource(
     ...(declaration.bulk && { bulk: declaration.name as BulkList }),
     ...(declaration.audited && { audit: declaration.name as AuditResource }),
     ...view,
+    // The lifecycle's two operations are the data provider's actions `editorialState` and `editorialStep`.
+    ...(editorial && {
+      editorial,
+      operations: { ...view.operations, actions: { ...view.operations?.actions, editorialState: editorial.state, editorialStep: editorial.step } },
+    }),
   };
 }

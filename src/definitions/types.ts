@@ -3,6 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Access } from '../../contract/access';
 import type { AuditResource } from '../../contract/audit';
 import type { BulkList } from '../../contract/bulkActions';
+import type { OperationName } from '../../contract/operations';
 import type { ConsoleSettings } from '../../contract/settings';
 import type { ResourceOperations } from '../../dataProvider/resourceOperations';
 import type { ConsoleDataProvider } from '../../dataProvider/createDataProvider';
@@ -106,6 +107,11 @@ export interface ResourceDefinition extends DefinitionBase {
   bulk?: BulkList;
   /** The inputs of those bulk actions that ask for more than the selection (the e-books' new category). */
   bulkParams?: Partial<Record<string, BulkParamsInput>>;
+  /**
+   * The operations of its editorial lifecycle when its declaration says `editorial`
+   * (contract/lifecycle.ts): its edit page shows the record's state and the steps the role may take.
+   */
+  editorial?: { state: OperationName; step: OperationName };
 }
 
 /** A custom page at a route of its own (dashboard, analytics, layout editor, account pages). */

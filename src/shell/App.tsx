@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import { definitions, resourceDefinitions } from '../../resources';
 import { type Definition, type LazyView, linkOf, type ResourceDefinition } from '../definitions/types';
 import { HistoryPanel } from '../audit/lazyHistoryPanel';
+import { EditorialPanel } from '../components/editorial/lazyEditorialPanel';
 import { AccessGuard } from '../components/AccessGuard';
 import { RecordGuard } from '../components/RecordGuard';
 import { ConsoleAdmin } from './ConsoleAdmin';
@@ -36,16 +37,22 @@ function guarded(definition: Definition, View: ComponentType | undefined) {
 }
 
 /**
- * An edit or show view: guarded, a not-found page in its place when its record is unknown, and
- * below it the record's History panel when the definition names its audit resource.
+ * An edit or show view: guarded, a not-found page in its place when its record is unknown, above
+ * it the record's publication panel when the definition has `editorial`, and below it the
+ * record's History panel when the definition names its audit resource.
  */
 function guardedRecord(definition: ResourceDefinition, View: LazyView | undefined) {
   if (!View) return undefined;
   const listPath = linkOf(definition);
-  const { audit } = definition;
+  const { audit, editorial } = definition;
   return guarded(definition, function RecordView() {
     return (
       <RecordGuard listPath={listPath}>
+        {editorial && (
+          <Suspense fallback={null}>
+            <EditorialPanel />
+          </Suspense>
+        )}
         <View />
         {audit && (
           // Its own boundary: the page does not wait for the panel's chunk.

@@ -202,6 +202,8 @@ test('the upload widget previews an image, and names a non-image file with its s
     language: 'en',
     price: 999,
     currency: 'USD',
+    // An editor's book is a draft until an admin publishes it.
+    status: 'D',
   });
   await page.goto(`/#/e-books/${book.id}`);
   const files = page.getByRole('region', { name: 'Files' });

@@ -1,6 +1,7 @@
 import { listsMessages } from '../../components/lists/messages';
 import { bulkMessages, jobsMessages } from '../../components/bulk/messages';
 import { notesMessages } from '../../components/notes/messages';
+import { editorialMessages } from '../../components/editorial/messages';
 import { dateRangeMessages } from '../../components/dateRange/messages';
 import { dateInputMessages } from '../../components/dateInput/messages';
 
@@ -26,6 +27,8 @@ export const shellMessages = {
     // Actions on many records (src/components/bulk) and the jobs that run them (src/components/jobs).
     bulk: bulkMessages,
     jobs: jobsMessages,
+    // The editorial workflow's publication panel (src/components/editorial).
+    editorial: editorialMessages,
     login: {
       title: 'Sign in',
       intro: 'Sign in with your staff e-mail and password. We will e-mail you a one-time code.',

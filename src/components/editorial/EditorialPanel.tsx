@@ -1,0 +1,110 @@
+import { Alert, Box, Chip, type ChipProps, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button, useGetOne, useNotify, useParams, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import type { EditorialState, EditorialStepInput } from '../../../contract/editorial';
+import type { LifecycleState, LifecycleStep } from '../../../contract/lifecycle';
+import { formatDateTime } from '../../format';
+import { useConsoleDataProvider } from '../useConsoleDataProvider';
+import { StepDialog } from './StepDialog';
+
+const stateColors: Record<LifecycleState, ChipProps['color']> = {
+  draft: 'default',
+  in_review: 'info',
+  scheduled: 'secondary',
+  published: 'success',
+  archived: 'default',
+};
+
+/** The steps that go forward, drawn as the page's main buttons; the rest are quieter. */
+const forward = new Set<LifecycleStep>(['submit', 'approve', 'publish']);
+
+/** The steps that ask for something first: a reason, or a time. */
+const asking: Partial<Record<LifecycleStep, 'reason' | 'time'>> = { reject: 'reason', schedule: 'time' };
+
+/**
+ * The publication panel of an editorial record's edit page (App.tsx puts it above every view whose
+ * definition has `editorial`): the record's state, when it goes out, why it was sent back, who
+ * submitted it, and a button for each step the role may take (docs/api.md "Editorial workflow").
+ * A step reloads the record, whose enabled flag follows the state.
+ */
+export function EditorialPanel() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const dataProvider = useConsoleDataProvider();
+  const resource = useResourceContext() ?? '';
+  const { id } = useParams<{ id: string }>();
+  const headingId = useId();
+  const [asked, setAsked] = useState<LifecycleStep>();
+  const [pending, setPending] = useState(false);
+  // The view's query (same key and options as RecordGuard's): the state is read again when the record changes.
+  const { data: record } = useGetOne(resource, { id }, { retry: false, refetchOnReconnect: false, refetchOnWindowFocus: false });
+  const key = [resource, 'editorialState', id, record?._etag ?? record?.updatedAt];
+  const { data: state, error } = useQuery({
+    queryKey: key,
+    queryFn: () => dataProvider.action<EditorialState>(resource, 'editorialState', { id }).then(({ data }) => data),
+    enabled: Boolean(record),
+  });
+
+  const take = async (input: EditorialStepInput) => {
+    setPending(true);
+    try {
+      const { data } = await dataProvider.action<EditorialState>(resource, 'editorialStep', { id, data: input });
+      queryClient.setQueryData(key, data);
+      setAsked(undefined);
+      notify(`app.editorial.done.${input.step}`, { type: 'success' });
+      // The record's flag (and its History) follow the state.
+      refresh();
+    } catch (failure) {
+      notify((failure as Error).message, { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (error) return <Alert severity="error">{translate('app.editorial.failed', { message: (error as Error).message })}</Alert>;
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ px: 2, py: 1.5, mb: 2 }}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 'medium' }}>
+          {translate('app.editorial.panel')}
+        </Typography>
+        {state ? (
+          <Chip size="small" color={stateColors[state.state]} label={translate(`app.editorial.states.${state.state}`)} />
+        ) : (
+          <Skeleton variant="rounded" width={88} height={24} aria-label={translate('app.editorial.loading')} />
+        )}
+        {state?.publishAt && (
+          <Typography variant="body2">{translate('app.editorial.publish_at', { time: formatDateTime(state.publishAt) })}</Typography>
+        )}
+        {state?.author && state.state === 'in_review' && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.editorial.submitted_by', { name: state.author.name })}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', ml: { sm: 'auto' } }}>
+          {state?.steps.map((step) => (
+            <Button
+              key={step}
+              label={`app.editorial.steps.${step}`}
+              variant={forward.has(step) ? 'contained' : 'outlined'}
+              color={step === 'reject' || step === 'archive' ? 'warning' : 'primary'}
+              disabled={pending}
+              onClick={() => (asking[step] ? setAsked(step) : take({ step }))}
+            />
+          ))}
+        </Box>
+      </Stack>
+      {state?.reason && state.state === 'draft' && (
+        <Alert severity="warning" sx={{ mt: 1.5 }}>
+          {translate('app.editorial.rejected', { reason: state.reason })}
+        </Alert>
+      )}
+      {asked && asking[asked] && (
+        <StepDialog step={asked} asks={asking[asked]} pending={pending} onTake={take} onClose={() => setAsked(undefined)} />
+      )}
+    </Paper>
+  );
+}

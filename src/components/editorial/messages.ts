@@ -1,0 +1,41 @@
+import { lifecycleStateLabels, lifecycleStepLabels } from '../../../contract/lifecycle';
+
+/**
+ * English strings of the editorial workflow (`app.editorial.*`, src/components/editorial): the
+ * publication panel of an editorial record's edit page and the enabled flag of its form.
+ */
+export const editorialMessages = {
+  panel: 'Publication',
+  loading: 'Loading the publication state…',
+  failed: 'The publication state could not be loaded: %{message}',
+  /** The states and steps of contract/lifecycle.ts, as its messages name them; Publish says it is at once. */
+  states: lifecycleStateLabels,
+  steps: { ...lifecycleStepLabels, publish: 'Publish now' },
+  /** What a step did, once it has. */
+  done: {
+    submit: 'Submitted for review',
+    withdraw: 'Withdrawn from review',
+    approve: 'Approved and published',
+    reject: 'Sent back to its author',
+    schedule: 'Scheduled',
+    unschedule: 'No longer scheduled',
+    publish: 'Published',
+    unpublish: 'Unpublished: it is a draft again',
+    archive: 'Archived',
+    unarchive: 'Back from the archive, as a draft',
+  },
+  publish_at: 'Goes out %{time}',
+  submitted_by: 'Submitted by %{name}',
+  rejected: 'Sent back: %{reason}',
+  no_steps: 'Nothing to do here for your role.',
+  reject_title: 'Send it back to its author',
+  reject_text: 'Say what to change: the author reads it on this page.',
+  reason: 'Reason',
+  schedule_title: 'Schedule the publication',
+  schedule_text: 'It goes out by itself at this time (the business time zone), once.',
+  at: 'Publish at',
+  future: 'Choose a time to come',
+  cancel: 'Cancel',
+  /** The enabled flag of an editorial record's form, for a role that may not publish. */
+  flag_helper: 'An admin publishes it after review',
+};

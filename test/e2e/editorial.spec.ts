@@ -1,0 +1,112 @@
+import type { Browser, Page } from '@playwright/test';
+import { demoAccounts, expect, expectAccessible, signIn, signInAt, test } from './support';
+
+const screens = 'test-results/screens';
+
+/** A second person in a browser of their own, signed in at `hashPath`. */
+async function person(browser: Browser, email: string, hashPath: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAt(page, email, hashPath);
+  return page;
+}
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Publication' });
+
+/**
+ * The next whole minute at least 20 seconds ahead, in the business time zone (UTC in the tests): as a
+ * person types it into a date and time field (month, day, year; Tab; hour, minute, AM or PM).
+ */
+function nextMinute(): { date: string; time: string; at: number } {
+  // At least 20 seconds ahead, to type it and press Schedule.
+  const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+  const [year, month, day] = at.toISOString().slice(0, 10).split('-');
+  const hours = at.getUTCHours();
+  const clock = String(hours % 12 || 12).padStart(2, '0') + String(at.getUTCMinutes()).padStart(2, '0') + (hours < 12 ? 'A' : 'P');
+  return { date: `${month}${day}${year}`, time: clock, at: at.getTime() };
+}
+
+test('an editor drafts a book and submits it; an admin sends it back with a reason; the editor fixes it; the admin schedules it and it goes out at its time', async ({
+  page,
+  browser,
+}) => {
+  // A publication a minute ahead is waited for.
+  test.slow();
+  const title = `The Lantern Keeper ${Date.now()}`;
+  await signIn(page, demoAccounts.editor);
+  await page.goto('/#/e-books/create');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  const authors = page.getByLabel('Authors');
+  await authors.fill('Ada Quill');
+  await authors.press('Enter');
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.getByLabel('Price').fill('9.99');
+  // An editor's book is a draft: its flag is the admins' to change.
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Disable');
+  await expect(page.getByText('An admin publishes it after review')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/e-books\/\d+$/);
+  const bookPath = new URL(page.url()).hash.slice(1);
+
+  await expect(panel(page).getByText('Draft', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${screens}/editorial-draft.png`, fullPage: true });
+  await expectAccessible(page);
+  await panel(page).getByRole('button', { name: 'Submit for review' }).click();
+  await expect(panel(page).getByText('In review', { exact: true })).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // The admin sends it back: the reason is required.
+  const admin = await person(browser, demoAccounts.admin, bookPath);
+  await expect(panel(admin).getByText('Submitted by', { exact: false })).toBeVisible();
+  await panel(admin).getByRole('button', { name: 'Reject' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Send it back to its author' });
+  await expectAccessible(admin);
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText('Required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('The description needs a second paragraph.');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(panel(admin).getByText('Draft', { exact: true })).toBeVisible();
+
+  // The editor reads why, fixes the draft and submits it again.
+  await page.reload();
+  await expect(panel(page).getByText('Sent back: The description needs a second paragraph.')).toBeVisible();
+  await page.screenshot({ path: `${screens}/editorial-rejected.png`, fullPage: true });
+  await page.getByLabel('Description').fill('A keeper of lanterns.\n\nAnd a second paragraph.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // Saved, the edit page goes back to the list: the book is opened again.
+  await expect(page).toHaveURL(/#\/e-books$/);
+  await page.goto(`/#${bookPath}`);
+  await expect(page.getByLabel('Description')).toHaveValue(/second paragraph/);
+  await panel(page).getByRole('button', { name: 'Submit for review' }).click();
+  await expect(panel(page).getByText('In review', { exact: true })).toBeVisible();
+  await expect(panel(page).getByText(/^Sent back/)).toHaveCount(0);
+
+  // The admin schedules it for the next minute: it goes out by itself, once.
+  await admin.reload();
+  await panel(admin).getByRole('button', { name: 'Schedule' }).click();
+  const scheduling = admin.getByRole('dialog', { name: 'Schedule the publication' });
+  const when = nextMinute();
+  await scheduling.getByLabel(/^Publish at/).focus();
+  await admin.keyboard.type(when.date);
+  await admin.keyboard.press('Tab');
+  await admin.keyboard.type(when.time);
+  await expectAccessible(admin);
+  await scheduling.getByRole('button', { name: 'Schedule' }).click();
+  await expect(panel(admin).getByText('Scheduled', { exact: true })).toBeVisible();
+  await expect(panel(admin).getByText(/^Goes out /)).toBeVisible();
+  await admin.screenshot({ path: `${screens}/editorial-scheduled.png`, fullPage: true });
+
+  await expect
+    .poll(
+      async () => {
+        await admin.reload();
+        await expect(panel(admin).getByRole('button').first()).toBeVisible();
+        return panel(admin).getByText('Published', { exact: true }).isVisible();
+      },
+      { timeout: when.at - Date.now() + 30_000, intervals: [5_000] },
+    )
+    .toBe(true);
+  expect(Date.now()).toBeGreaterThanOrEqual(when.at);
+  await expect(admin.getByRole('combobox', { name: 'Status' })).toHaveText('Enable');
+  await admin.context().close();
+});

@@ -17,6 +17,11 @@ export const accessTable = {
   analytics: [SUPER_ADMIN, ADMIN],
   editors: [SUPER_ADMIN, ADMIN],
   admins: [SUPER_ADMIN],
+  /**
+   * The editorial workflow's pages (the review queue, the release calendar): each shows only the
+   * records of the areas the reader may open (docs/api.md "Editorial workflow").
+   */
+  editorial: [SUPER_ADMIN, ADMIN, EDITOR],
   /** The Activity page and the audit log's export (every staff member reads their areas' history). */
   activity: [SUPER_ADMIN, ADMIN],
 } as const satisfies Record<string, readonly AdminRole[]>;

@@ -64,6 +64,7 @@ const stateOperation = ({ name, area, api }: Declared) =>
     params: recordParams,
     responses: { 200: editorialState },
     errors: [404],
+    etag: true,
   }) as const satisfies OperationSpec;
 
 /** The operation that takes a step on a record of `declaration`. */
@@ -78,6 +79,8 @@ const stepOperation = ({ name, area, api }: Declared) =>
     body: editorialStep,
     responses: { 200: editorialState },
     errors: [404, 409],
+    etag: true,
+    ifMatch: true,
   }) as const satisfies OperationSpec;
 
 /** Every editorial resource's two operations, named by its declaration (`getAlertState`, `takeAlertStep`). */

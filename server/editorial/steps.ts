@@ -27,6 +27,8 @@ export interface StepActor {
   role: number | null;
   /** The job that takes it: the scheduled publication, checked against the record's schedule. */
   jobId?: number;
+  /** Checks the state as it is once locked, before the step (the request's `If-Match`). */
+  expect?: (trx: Kysely<Database>) => Promise<void>;
 }
 
 /** The record's row under lock (its title and flag): every change of its state takes this lock first. */
@@ -57,6 +59,7 @@ export async function takeStep(
   const { step } = input;
   const record = await lockRecord(trx, resource, id);
   if (!record) throw notFound(missingRecord);
+  await actor.expect?.(trx);
   const row = await stateRowOf(trx, resource, id, record.status);
   // A scheduled publication's job finds the record unscheduled, or scheduled again by another job: nothing to do.
   if (actor.jobId !== undefined && (row.state !== 'scheduled' || row.job_id !== actor.jobId)) return row.state;

@@ -119,10 +119,18 @@ export class JobRunner {
   }
 
   private async runWaiting(): Promise<void> {
+    let missed = 0;
     while (!this.stopping.signal.aborted) {
       const claimer = `${this.node}:${randomUUID().slice(0, 8)}`;
       const row = await claimJob(this.db, claimer, this.options.leaseMs);
-      if (!row) return;
+      if (!row) {
+        // Another node took the job this one reached for: the next one due is tried at once (many
+        // jobs due together, as scheduled publications are, are shared by the nodes), a few times.
+        const due = await nextJobDue(this.db);
+        if (due && due.getTime() <= Date.now() && ++missed < 5) continue;
+        return;
+      }
+      missed = 0;
       const held = { id: row.id, claimer, leaseMs: this.options.leaseMs };
       try {
         await this.run(row, held);

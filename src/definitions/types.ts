@@ -15,7 +15,7 @@ import type { FieldFormats } from '../components/fieldValues';
  */
 export type LazyView = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
 
-export type MenuGroupId = 'ui' | 'analytics' | 'users';
+export type MenuGroupId = 'publishing' | 'ui' | 'analytics' | 'users';
 
 /**
  * A part of the English catalogue, keyed as the catalogue is (`resources.<name>.*` for

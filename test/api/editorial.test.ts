@@ -279,3 +279,23 @@ describe('scheduled publication', () => {
     }
   });
 });
+
+describe('versions of a state', () => {
+  test('the state answers its ETag; a step with an If-Match that is no longer current is a 412 with the current state', async () => {
+    const id = await createRecord('ui/banners');
+    const read = await app.inject({ method: 'GET', url: `/api/ui/banners/${id}/state`, headers: bearer(admin) });
+    const etag = read.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    const at = new Date(Date.now() + HOUR).toISOString();
+    const first = await app.inject({ method: 'POST', url: `/api/ui/banners/${id}/steps`, headers: { ...bearer(admin), 'if-match': etag }, payload: { step: 'schedule', at } });
+    expect(first.statusCode, first.body).toBe(200);
+    // A second person's move from the same copy (a calendar drag) finds it changed.
+    const later = new Date(Date.now() + 2 * HOUR).toISOString();
+    const stale = await app.inject({ method: 'POST', url: `/api/ui/banners/${id}/steps`, headers: { ...bearer(admin), 'if-match': etag }, payload: { step: 'schedule', at: later } });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ current: { state: 'scheduled', publishAt: at } });
+    const fresh = await app.inject({ method: 'POST', url: `/api/ui/banners/${id}/steps`, headers: { ...bearer(admin), 'if-match': first.headers.etag as string }, payload: { step: 'schedule', at: later } });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    await stepped('ui/banners', id, admin, { step: 'unschedule' });
+  });
+});

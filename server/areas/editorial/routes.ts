@@ -7,6 +7,10 @@ import { scheduledPublishHandler } from '../../editorial/scheduler';
 import { editorialStateOf } from '../../editorial/states';
 import { scheduledPublishKind, takeStep } from '../../editorial/steps';
 import { route } from '../../lib/route';
+import { matchesIfMatch } from '../../lib/versions';
+import { staleRecord } from '../../errors';
+import type { Database } from '../../db/schema';
+import type { Kysely } from 'kysely';
 
 /**
  * The editorial workflow (contract/editorial.ts, docs/api.md "Editorial workflow"): for every
@@ -25,7 +29,12 @@ const editorialRoutes: FastifyPluginAsync = async (app) => {
     route(app, editorialOperations[editorial.step], async (request) => {
       const { id } = request.params;
       const { role } = request.user!;
-      await inTransaction(db, (trx) => takeStep(trx, { context: auditContextOf(request), role }, resource, id, request.body));
+      // A stale If-Match (the state changed since the reader's copy: another step, a calendar move) is a 412.
+      const expect = async (trx: Kysely<Database>) => {
+        const current = await editorialStateOf(trx, resource, id, role);
+        if (!matchesIfMatch(request, current)) throw staleRecord(current, null);
+      };
+      await inTransaction(db, (trx) => takeStep(trx, { context: auditContextOf(request), role, expect }, resource, id, request.body));
       return editorialStateOf(db, resource, id, role);
     });
   }

@@ -94,3 +94,57 @@ export const editorialOperations = defineOperations(
   ) as Record<Declared['editorial']['state'], ReturnType<typeof stateOperation>> &
     Record<Declared['editorial']['step'], ReturnType<typeof stepOperation>>,
 );
+
+/** A record on the review queue: what waits for review, or an editor's own submission. */
+export const reviewItem = z
+  .object({
+    resource: z.enum(editorialResources),
+    recordId: z.number().int(),
+    title: z.string(),
+    state: z.enum(lifecycleStates),
+    /** Why it was sent back (a draft of its author's), else null. */
+    reason: z.string().nullable(),
+    author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    publishAt: z.string().nullable(),
+    /** When it reached its state (submitted, sent back, scheduled). */
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'ReviewItem' });
+export type ReviewItem = z.infer<typeof reviewItem>;
+
+/** The most records the queue answers at once, oldest first. */
+export const reviewQueueLimit = 200;
+
+export const reviewQueue = z
+  .object({
+    items: z.array(reviewItem),
+    /** Every record on the reader's queue (`items` holds at most reviewQueueLimit). */
+    total: z.number().int(),
+    /** How many of them wait for the reader's action: the top bar's count. */
+    waiting: z.number().int(),
+  })
+  .meta({ id: 'ReviewQueue' });
+export type ReviewQueue = z.infer<typeof reviewQueue>;
+
+export const reviewQueueOperations = defineOperations('editorial', {
+  listReviewQueue: {
+    method: 'GET',
+    path: '/api/editorial/queue',
+    access: 'editorial',
+    summary: "The reader's review queue",
+    description:
+      'For a SUPER_ADMIN or ADMIN, the records in review in the areas they may open, oldest first: they wait for their ' +
+      'approval or rejection. For everyone, their own submissions: in review, scheduled, or sent back with a reason ' +
+      '(a draft whose `reason` says why). `waiting` counts what waits for the reader: the records in review for an ' +
+      "admin, their drafts sent back for an editor. `resource` keeps one resource's records.",
+    query: z.object({ resource: z.enum(editorialResources).optional() }),
+    responses: { 200: reviewQueue },
+  },
+  countReviewQueue: {
+    method: 'GET',
+    path: '/api/editorial/queue/count',
+    access: 'editorial',
+    summary: "How many records are on the reader's review queue, and how many wait for them (the top bar's count)",
+    responses: { 200: reviewQueue.pick({ total: true, waiting: true }).meta({ id: 'ReviewQueueCount' }) },
+  },
+});

@@ -8,7 +8,7 @@ import { customersOperations } from './customers';
 import { dashboardOperations } from './dashboard';
 import { deepLinksOperations } from './deepLinks';
 import { ebooksOperations } from './ebooks';
-import { editorialOperations } from './editorial';
+import { editorialOperations, reviewQueueOperations } from './editorial';
 import { feedOperations } from './feed';
 import { layoutOperations } from './layout';
 import { notesOperations } from './notes';
@@ -50,6 +50,7 @@ export const operations = {
   ...notesOperations,
   ...viewsOperations,
   ...editorialOperations,
+  ...reviewQueueOperations,
   ...searchOperations,
   ...jobsOperations,
 } satisfies Record<string, Operation>;

@@ -13,6 +13,7 @@ import { layout } from './layout';
 import { orders } from './orders';
 import { passwordChange } from './passwordChange';
 import { profile } from './profile';
+import { review } from './review';
 import { subscriptions } from './subscriptions';
 import type { Definition, ResourceDefinition } from '../src/definitions/types';
 
@@ -20,6 +21,7 @@ import type { Definition, ResourceDefinition } from '../src/definitions/types';
 export const definitions: Definition[] = [
   dashboard,
   ebooks,
+  review,
   orders,
   subscriptions,
   feed,

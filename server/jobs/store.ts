@@ -82,12 +82,19 @@ export async function findJob(db: Db, id: number, actorId: number): Promise<Job 
   return toJob(row, errors);
 }
 
+/**
+ * The latest jobs of `actorId`, newest first. A job that waits for its time and has never been
+ * tried (a scheduled publication: its record's page and the calendar show it) is left out until
+ * it is due, so the list holds what runs or ran.
+ */
 export async function latestJobs(db: Db, actorId: number, limit = 20): Promise<Job[]> {
+  const now = new Date().toISOString();
   const rows = await db
     .selectFrom('jobs')
     .selectAll()
     .select(withUndoneBy)
     .where('actor_id', '=', actorId)
+    .where((eb) => eb.not(eb.and([eb('status', '=', 'queued'), eb('attempts', '=', 0), eb('next_attempt_at', '>', now)])))
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();

@@ -220,8 +220,12 @@ describe('scheduled publication', () => {
     const publicIds = async () =>
       (await app.inject({ method: 'GET', url: '/data/layout?layoutType=home' })).json<{ banners: { id: number }[] }>().banners.map((banner) => banner.id);
     expect(await publicIds()).not.toContain(id);
+    // The job waits for its time out of the admin's list of background jobs.
+    const kinds = async () => (await app.inject({ method: 'GET', url: '/api/jobs', headers: bearer(admin) })).json<{ kind: string; status: string }[]>();
+    expect((await kinds()).filter((job) => job.kind === 'editorial/publish')).toEqual([]);
 
     await app.jobs.drain();
+    expect((await kinds()).filter((job) => job.kind === 'editorial/publish')).toEqual([expect.objectContaining({ status: 'done' })]);
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(at));
     expect(await stateOf('ui/banners', id)).toMatchObject({ state: 'published', status: 'E', publishAt: null });
     expect(await publicIds()).toContain(id);
@@ -297,5 +301,75 @@ describe('versions of a state', () => {
     const fresh = await app.inject({ method: 'POST', url: `/api/ui/banners/${id}/steps`, headers: { ...bearer(admin), 'if-match': first.headers.etag as string }, payload: { step: 'schedule', at: later } });
     expect(fresh.statusCode, fresh.body).toBe(200);
     await stepped('ui/banners', id, admin, { step: 'unschedule' });
+  });
+});
+
+describe('the review queue', () => {
+  const queueOf = async (token: string, query = '') => {
+    const response = await app.inject({ method: 'GET', url: `/api/editorial/queue${query}`, headers: bearer(token) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ items: { resource: string; recordId: number; title: string; state: string; reason: string | null }[]; total: number; waiting: number }>();
+  };
+
+  test("an admin's queue holds what is in review, oldest first; an editor's their own submissions, with the reason of what was sent back", async () => {
+    const fresh = await createTestApp();
+    try {
+      const token = async (role: AdminRole, name: string) => {
+        const staff = await createStaff(fresh.app, { role, name });
+        return { id: staff.id, token: (await signIn(fresh.app, staff)).access_token };
+      };
+      const [boss, eddie, other] = [await token(AdminRole.ADMIN, 'Boss'), await token(AdminRole.EDITOR, 'Eddie'), await token(AdminRole.EDITOR, 'Olga')];
+      const banner = async (title: string, by: string) => {
+        const response = await fresh.app.inject({
+          method: 'POST',
+          url: '/api/ui/banners',
+          headers: bearer(by),
+          payload: { title, layoutType: 'home', position: 1, startAt: new Date().toISOString(), endAt: null, status: 'D' },
+        });
+        return response.json<{ id: number }>().id;
+      };
+      const move = (id: number, by: string, payload: object) =>
+        fresh.app.inject({ method: 'POST', url: `/api/ui/banners/${id}/steps`, headers: bearer(by), payload });
+      const first = await banner('First in', eddie.token);
+      const second = await banner('Second in', other.token);
+      const sentBack = await banner('Sent back', eddie.token);
+      await banner('Still a draft', eddie.token);
+      for (const id of [first, second, sentBack]) await move(id, id === second ? other.token : eddie.token, { step: 'submit' });
+      await move(sentBack, boss.token, { step: 'reject', reason: 'Too long' });
+
+      const forBoss = await fresh.app.inject({ method: 'GET', url: '/api/editorial/queue', headers: bearer(boss.token) });
+      expect(forBoss.json()).toMatchObject({
+        total: 2,
+        waiting: 2,
+        items: [
+          { resource: 'ui/banners', recordId: first, title: 'First in', state: 'in_review', author: { name: 'Eddie' } },
+          { recordId: second, title: 'Second in', author: { name: 'Olga' } },
+        ],
+      });
+      const count = async (token: string) => (await fresh.app.inject({ method: 'GET', url: '/api/editorial/queue/count', headers: bearer(token) })).json();
+      expect(await count(boss.token)).toEqual({ total: 2, waiting: 2 });
+      expect(await count(eddie.token)).toEqual({ total: 2, waiting: 1 });
+      const forEddie = (await fresh.app.inject({ method: 'GET', url: '/api/editorial/queue', headers: bearer(eddie.token) })).json();
+      expect(forEddie).toMatchObject({ total: 2, waiting: 1 });
+      expect(forEddie.items).toEqual([
+        expect.objectContaining({ recordId: first, state: 'in_review', reason: null }),
+        expect.objectContaining({ recordId: sentBack, state: 'draft', reason: 'Too long' }),
+      ]);
+      // Submitted again, the reason is gone and it waits for the admin once more.
+      await move(sentBack, eddie.token, { step: 'submit' });
+      expect((await fresh.app.inject({ method: 'GET', url: '/api/editorial/queue', headers: bearer(eddie.token) })).json()).toMatchObject({ total: 2, waiting: 0 });
+      expect((await fresh.app.inject({ method: 'GET', url: '/api/editorial/queue?resource=e-books', headers: bearer(boss.token) })).json()).toMatchObject({ total: 0, items: [] });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  test("an editor's queue leaves out the feed, which it may not open; an unknown resource is a 400", async () => {
+    const id = await createRecord('feeds');
+    await stepped('feeds', id, admin, { step: 'submit' });
+    expect((await queueOf(admin)).items.map((item) => item.recordId)).toContain(id);
+    expect((await queueOf(editor, '?resource=feeds')).items).toEqual([]);
+    const unknown = await app.inject({ method: 'GET', url: '/api/editorial/queue?resource=orders', headers: bearer(editor) });
+    expect(unknown.statusCode).toBe(400);
   });
 });

@@ -55,8 +55,16 @@ test('an editor drafts a book and submits it; an admin sends it back with a reas
   await expect(panel(page).getByText('In review', { exact: true })).toBeVisible();
   await expect(panel(page).getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
-  // The admin sends it back: the reason is required.
-  const admin = await person(browser, demoAccounts.admin, bookPath);
+  // The admin finds it on the review queue, from the top bar, and sends it back: the reason is required.
+  const admin = await person(browser, demoAccounts.admin, '/dashboard');
+  await admin.getByRole('link', { name: /^Review queue: \d+ waits? for you$/ }).click();
+  await expect(admin).toHaveURL(/#\/publishing\/review$/);
+  const queued = admin.getByRole('row').filter({ hasText: title });
+  await expect(queued).toContainText('In review');
+  await admin.screenshot({ path: `${screens}/review-queue.png`, fullPage: true });
+  await expectAccessible(admin);
+  await queued.getByRole('link', { name: title }).click();
+  await expect(admin).toHaveURL(new RegExp(`#${bookPath}$`));
   await expect(panel(admin).getByText('Submitted by', { exact: false })).toBeVisible();
   await panel(admin).getByRole('button', { name: 'Reject' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Send it back to its author' });
@@ -67,8 +75,11 @@ test('an editor drafts a book and submits it; an admin sends it back with a reas
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(panel(admin).getByText('Draft', { exact: true })).toBeVisible();
 
-  // The editor reads why, fixes the draft and submits it again.
-  await page.reload();
+  // The editor reads why on their queue and on the book, fixes the draft and submits it again.
+  await page.goto('/#/publishing/review');
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('The description needs a second paragraph.');
+  await expectAccessible(page);
+  await page.goto(`/#${bookPath}`);
   await expect(panel(page).getByText('Sent back: The description needs a second paragraph.')).toBeVisible();
   await page.screenshot({ path: `${screens}/editorial-rejected.png`, fullPage: true });
   await page.getByLabel('Description').fill('A keeper of lanterns.\n\nAnd a second paragraph.');

@@ -8,7 +8,7 @@ const mainMenu = (page: Page) => page.getByRole('menu', { name: 'Main menu' });
 async function menuEntries(page: Page): Promise<string[]> {
   // The menu comes once the page has rendered (src/shell/layout/pageShown.tsx).
   await expect(mainMenu(page).getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
-  for (const group of ['Mobile UI', 'Analytics', 'Users']) {
+  for (const group of ['Publishing', 'Mobile UI', 'Analytics', 'Users']) {
     const header = mainMenu(page).getByRole('menuitem', { name: group });
     if (!(await header.count())) continue;
     if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
@@ -19,9 +19,9 @@ async function menuEntries(page: Page): Promise<string[]> {
 }
 
 const menus = {
-  superAdmin: ['Dashboard', 'Books', 'Orders', 'Subscriptions', 'Feed', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Analytics', 'Visitor', 'Revenue', 'Event', 'Users', 'Admins', 'Editors', 'Customers', 'Activity'],
-  admin: ['Dashboard', 'Books', 'Orders', 'Subscriptions', 'Feed', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Analytics', 'Visitor', 'Revenue', 'Event', 'Users', 'Editors', 'Customers', 'Activity'],
-  editor: ['Dashboard', 'Books', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Users', 'Customers'],
+  superAdmin: ['Dashboard', 'Books', 'Publishing', 'Review queue', 'Orders', 'Subscriptions', 'Feed', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Analytics', 'Visitor', 'Revenue', 'Event', 'Users', 'Admins', 'Editors', 'Customers', 'Activity'],
+  admin: ['Dashboard', 'Books', 'Publishing', 'Review queue', 'Orders', 'Subscriptions', 'Feed', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Analytics', 'Visitor', 'Revenue', 'Event', 'Users', 'Editors', 'Customers', 'Activity'],
+  editor: ['Dashboard', 'Books', 'Publishing', 'Review queue', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Users', 'Customers'],
 };
 
 for (const [who, entries] of Object.entries(menus)) {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { editorialOperations } from '../../../contract/editorial';
+import { editorialOperations, reviewQueueOperations } from '../../../contract/editorial';
 import { declarationsWith } from '../../../contract/resources';
 import { auditContextOf } from '../../audit/record';
 import { inTransaction } from '../../db/transactions';
+import { countReviewQueue, readReviewQueue } from '../../editorial/queue';
 import { scheduledPublishHandler } from '../../editorial/scheduler';
 import { editorialStateOf } from '../../editorial/states';
 import { scheduledPublishKind, takeStep } from '../../editorial/steps';
@@ -13,13 +14,16 @@ import type { Database } from '../../db/schema';
 import type { Kysely } from 'kysely';
 
 /**
- * The editorial workflow (contract/editorial.ts, docs/api.md "Editorial workflow"): for every
- * resource that declares `editorial`, its record's state and its steps; and the job that publishes
- * a scheduled record at its time.
+ * The editorial workflow (contract/editorial.ts, docs/api.md "Editorial workflow"): the review
+ * queue; for every resource that declares `editorial`, its record's state and its steps; and the
+ * job that publishes a scheduled record at its time.
  */
 const editorialRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   app.jobs.handle(scheduledPublishKind, scheduledPublishHandler);
+
+  route(app, reviewQueueOperations.listReviewQueue, async (request) => readReviewQueue(db, request.user!, request.query.resource));
+  route(app, reviewQueueOperations.countReviewQueue, async (request) => countReviewQueue(db, request.user!));
 
   for (const { name: resource, editorial } of declarationsWith('editorial')) {
     route(app, editorialOperations[editorial.state], async (request) =>

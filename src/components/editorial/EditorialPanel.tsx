@@ -1,20 +1,13 @@
-import { Alert, Box, Chip, type ChipProps, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button, useGetOne, useNotify, useParams, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { EditorialState, EditorialStepInput } from '../../../contract/editorial';
-import type { LifecycleState, LifecycleStep } from '../../../contract/lifecycle';
+import type { LifecycleStep } from '../../../contract/lifecycle';
 import { formatDateTime } from '../../format';
 import { useConsoleDataProvider } from '../useConsoleDataProvider';
+import { EditorialStateChip } from './EditorialStateChip';
 import { StepDialog } from './StepDialog';
-
-const stateColors: Record<LifecycleState, ChipProps['color']> = {
-  draft: 'default',
-  in_review: 'info',
-  scheduled: 'secondary',
-  published: 'success',
-  archived: 'default',
-};
 
 /** The steps that go forward, drawn as the page's main buttons; the rest are quieter. */
 const forward = new Set<LifecycleStep>(['submit', 'approve', 'publish']);
@@ -53,6 +46,8 @@ export function EditorialPanel() {
     try {
       const { data } = await dataProvider.action<EditorialState>(resource, 'editorialStep', { id, data: input });
       queryClient.setQueryData(key, data);
+      // The review queue and its count in the top bar follow.
+      void queryClient.invalidateQueries({ queryKey: ['editorial', 'queue'] });
       setAsked(undefined);
       notify(`app.editorial.done.${input.step}`, { type: 'success' });
       // The record's flag (and its History) follow the state.
@@ -72,7 +67,7 @@ export function EditorialPanel() {
           {translate('app.editorial.panel')}
         </Typography>
         {state ? (
-          <Chip size="small" color={stateColors[state.state]} label={translate(`app.editorial.states.${state.state}`)} />
+          <EditorialStateChip state={state.state} />
         ) : (
           <Skeleton variant="rounded" width={88} height={24} aria-label={translate('app.editorial.loading')} />
         )}

@@ -36,6 +36,8 @@ export const editorialMessages = {
   at: 'Publish at',
   future: 'Choose a time to come',
   cancel: 'Cancel',
+  queue: 'Review queue',
+  queue_waiting: 'Review queue: %{smart_count} waits for you |||| Review queue: %{smart_count} wait for you',
   /** The enabled flag of an editorial record's form, for a role that may not publish. */
   flag_helper: 'An admin publishes it after review',
 };

@@ -6,6 +6,7 @@ import { LoadingIndicator, Logout, AppBar as RaAppBar, UserMenu, useTranslate, u
 import { Link } from 'react-router-dom';
 import { readLoginRecord } from '../../../authProvider/loginRecord';
 import { JobsButton } from '../../components/jobs/JobsButton';
+import { ReviewQueueButton } from '../../components/editorial/ReviewQueueButton';
 import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { AfterPage, usePageShown } from './pageShown';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -24,7 +25,7 @@ const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; 
   },
 );
 
-/** Top bar: menu toggle, page title, search (the command palette), background jobs, theme switch, and the user's name with Profile, Change Password, Log Out. */
+/** Top bar: menu toggle, page title, search (the command palette), the review queue, background jobs, theme switch, and the user's name with Profile, Change Password, Log Out. */
 export function AppBar() {
   const id = readLoginRecord()?.id;
   const translate = useTranslate();
@@ -40,6 +41,7 @@ export function AppBar() {
         <>
           <PaletteLauncher />
           <AfterPage>
+            <ReviewQueueButton />
             <JobsButton />
             <ThemeSwitch />
           </AfterPage>

@@ -10,7 +10,8 @@
 // then (issue 22, bench/lighthouse.ts) runs Lighthouse on every screen and times the first row of
 // six lists beside a minimal react-admin app's (bench/firstRow.ts);
 // then (issue 18) overloads the orders list with more connections than the server can serve
-// (bench/overload.ts) and kills the server with SIGKILL under write load (bench/crash.ts); both
+// (bench/overload.ts), times scheduled publication's lag with 1,000 items due at one moment
+// (issue 48, bench/publishing.ts), and kills the server with SIGKILL under write load (bench/crash.ts); both
 // also run alone with `npx tsx bench/resilience.ts`. Printed as one table,
 // each figure beside its budget, and written to bench/results/ (latest.json and one file per run)
 // with the machine it ran on. It measures and reports; it never asserts a timing. It exits
@@ -34,6 +35,7 @@ import { generatePostgresScaleData } from './generatePostgres';
 import { feltRows, lighthouseDefaults, measureConsoleAsFelt } from './lighthouse';
 import { bareOrdersPage, ordersList } from './orders';
 import { measureOverload } from './overload';
+import { measurePublishingLag, publishingDefaults, publishingRows } from './publishing';
 import { crashDefaults, crashRows, overloadDefaults, overloadLabel, overloadRows } from './resilience';
 import { timeListSearches, timeSearch } from './search';
 import { measureSignInForm, signInDefaults, signInFormRows } from './signInForm';
@@ -221,6 +223,13 @@ try {
   } else {
     rows.push(['PostgreSQL', 'not run: set BENCH_DATABASE_URL', '', '']);
   }
+
+  // Scheduled publication (bench/publishing.ts): 1,000 banners due at one moment, on SQLite and, when given, PostgreSQL.
+  const publishingItems = Math.round(positive('BENCH_PUBLISHING_ITEMS', publishingDefaults.items));
+  const publishing = [await measurePublishingLag(root, { engine: 'SQLite', items: publishingItems, workers, timeZone })];
+  if (databaseUrl) publishing.push(await measurePublishingLag(root, { engine: 'PostgreSQL', items: publishingItems, workers, timeZone, databaseUrl }));
+  results.publishing = publishing;
+  for (const lag of publishing) rows.push(...publishingRows(lag));
 
   // Last: kill -9 under write load (bench/crash.ts), on the scale database nothing reads any more.
   const crash = await measureCrash(root, dataDir, {

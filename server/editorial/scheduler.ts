@@ -1,28 +1,79 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { type EditorialResource, editorialAreaOf, mayTakeStep } from '../../contract/lifecycle';
+import type { Database } from '../db/schema';
+import { forbidden } from '../errors';
 import type { JobHandler } from '../jobs/handler';
 import { takeStep } from './steps';
 
-interface ScheduledPublish {
-  resource: EditorialResource;
-  recordId: number;
+/** A record as the publication job goes through them: `<resource>#<id>`, in the order of resource, then id. */
+const keyOf = (resource: string, id: number) => `${resource}#${id}`;
+function recordOf(key: string): { resource: EditorialResource; id: number } {
+  const at = key.lastIndexOf('#');
+  return { resource: key.slice(0, at) as EditorialResource, id: Number(key.slice(at + 1)) };
 }
 
 /**
- * The job that publishes a scheduled record at its time (docs/api.md "Editorial workflow"), one per
- * schedule, on the job runner: it waits for the time as a job waits for its next try, and one node
- * claims it. The publication and the job's progress commit together, so it happens once, whichever
- * node runs it, after a crash (another node takes the job over when its lease ends) and after a
- * downtime (a job whose time has passed is claimed as soon as a node starts). A record unscheduled
- * or scheduled again since is left as it is: its state names another job.
+ * The records scheduled for `at`. Two jobs for one moment (two schedules raced to make it) both
+ * go through them; each publishes those that name it.
  */
-export const scheduledPublishHandler: JobHandler<ScheduledPublish, number> = {
-  params: (stored) => stored as ScheduledPublish,
-  key: Number,
-  refusal: (author, params) =>
-    mayTakeStep(author.role, editorialAreaOf[params.resource], 'publish') ? null : 'It stopped: the staff member who scheduled it may no longer publish.',
-  start: async (_db, params) => ({ total: 1, lastKey: params.recordId }),
-  next: async (_db, params, { cursor }) => (cursor === null ? [params.recordId] : []),
-  async apply(trx, step, params, key) {
-    await takeStep(trx, { context: step.author, role: null, jobId: step.jobId }, params.resource, key, { step: 'publish' });
+const scheduledAt = (db: Kysely<Database>, at: string) =>
+  db.selectFrom('editorial_states').where('state', '=', 'scheduled').where('publish_at', '=', at);
+
+/** The states after `cursor` in the job's order. */
+function after(cursor: string | null) {
+  return (eb: ExpressionBuilder<Database, 'editorial_states'>) => {
+    if (cursor === null) return eb.val(true);
+    const { resource, id } = recordOf(cursor);
+    return eb.or([eb('resource', '>', resource), eb.and([eb('resource', '=', resource), eb('record_id', '>', id)])]);
+  };
+}
+
+/**
+ * The job that publishes the records scheduled for one moment (docs/api.md "Editorial workflow"),
+ * on the job runner: it waits for the moment as a job waits for its next try, and one node claims
+ * it. Its records are the states that name it; each publication commits with the job's progress,
+ * so each happens once, whichever node runs the job, after a crash (another node takes the job
+ * over when its lease ends, from the record after the last committed one) and after a downtime (a
+ * job whose time has passed is claimed as soon as a node starts). A record unscheduled since names
+ * no job and is not among them; one whose scheduler may no longer publish is reported, not published.
+ */
+export const scheduledPublishHandler: JobHandler<{ at: string }, string> = {
+  params: (stored) => stored as { at: string },
+  key: String,
+  refusal: () => null,
+  async start(db, { at }) {
+    const rows = await scheduledAt(db, at).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const last = await scheduledAt(db, at).select(['resource', 'record_id']).orderBy('resource', 'desc').orderBy('record_id', 'desc').limit(1).executeTakeFirst();
+    return { total: Number(rows.count), lastKey: last ? keyOf(last.resource, last.record_id) : null };
+  },
+  async next(db, { at }, { cursor, lastKey, limit }) {
+    if (lastKey === null) return [];
+    const rows = await scheduledAt(db, at)
+      .select(['resource', 'record_id'])
+      .where(after(cursor))
+      .where((eb) => eb.not(after(lastKey)(eb)))
+      .orderBy('resource')
+      .orderBy('record_id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => keyOf(row.resource, row.record_id));
+  },
+  async apply(trx, step, _params, key) {
+    const { resource, id } = recordOf(key);
+    const row = await trx
+      .selectFrom('editorial_states')
+      .innerJoin('users', 'users.id', 'editorial_states.updated_by')
+      .select(['users.id', 'users.name', 'users.email', 'users.role', 'users.blocked_at'])
+      .where('resource', '=', resource)
+      .where('record_id', '=', id)
+      .where('job_id', '=', step.jobId)
+      .executeTakeFirst();
+    if (!row) return;
+    if (row.blocked_at !== null || !mayTakeStep(row.role, editorialAreaOf[resource], 'publish')) {
+      throw forbidden('The staff member who scheduled it may no longer publish');
+    }
+    const context = { actor: { id: row.id, name: row.name, email: row.email, role: row.role }, ip: null, requestId: null };
+    await takeStep(trx, { context, role: null, jobId: step.jobId }, resource, id, { step: 'publish' });
   },
 };
+

@@ -3,6 +3,7 @@ import type { EditorialResource, EditorialState } from '../../contract/editorial
 import { editorialAreaOf, enabledFlagOf, stepsFrom } from '../../contract/lifecycle';
 import type { Database, EditorialStatesTable } from '../db/schema';
 import { notFound } from '../errors';
+import { dropUnusedJob } from './publicationJobs';
 
 /** The editorial states' reads and writes (docs/architecture.md "Editorial workflow"). */
 
@@ -91,14 +92,10 @@ export async function insertState(trx: Kysely<Database>, resource: EditorialReso
   await trx.insertInto('editorial_states').values(firstState(resource, id, published, actorId)).execute();
 }
 
-/** Removes a deleted record's state and its scheduled job (one under way finds no state and does nothing). */
+/** Removes a deleted record's state, and its publication job when no other record is scheduled with it. */
 export async function deleteState(trx: Kysely<Database>, resource: EditorialResource, id: number) {
   const row = await readStateRow(trx, resource, id);
   if (!row) return;
   await trx.deleteFrom('editorial_states').where('resource', '=', resource).where('record_id', '=', id).execute();
-  if (row.job_id !== null) await cancelJob(trx, row.job_id);
+  await dropUnusedJob(trx, row.job_id);
 }
-
-/** Drops a scheduled job that has not started; one under way finds the state moved on and does nothing. */
-export const cancelJob = (trx: Kysely<Database>, jobId: number) =>
-  trx.deleteFrom('jobs').where('id', '=', jobId).where('status', '=', 'queued').where('started_at', 'is', null).execute();

@@ -13,13 +13,10 @@ import {
 } from '../../contract/lifecycle';
 import { type AuditContext, writeAudit } from '../audit/record';
 import type { Database } from '../db/schema';
-import { insertJob } from '../jobs/store';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { lockingRead } from '../lib/versions';
-import { cancelJob, editorialTables, missingRecord, type StateRow, stateRowOf } from './states';
-
-/** The kind of the job that publishes a scheduled record at its time (server/editorial/scheduler.ts). */
-export const scheduledPublishKind = 'editorial/publish';
+import { dropUnusedJob, publicationJobAt } from './publicationJobs';
+import { editorialTables, missingRecord, type StateRow, stateRowOf } from './states';
 
 /** Who takes a step: the request's staff member, or a job's author (the scheduled publication). */
 export interface StepActor {
@@ -89,19 +86,7 @@ async function moveState(trx: Kysely<Database>, actor: StepActor, moving: Moving
   const now = new Date().toISOString();
   const actorId = actor.context.actor?.id ?? null;
   const publishAt = to === 'scheduled' ? new Date(input.at!).toISOString() : null;
-  if (row.job_id !== null) await cancelJob(trx, row.job_id);
-  const jobId =
-    publishAt === null
-      ? null
-      : await insertJob(trx, {
-          kind: scheduledPublishKind,
-          params: { resource, recordId: id },
-          actorId: actorId!,
-          ip: actor.context.ip,
-          requestId: actor.context.requestId,
-          total: 1,
-          notBefore: publishAt,
-        });
+  const jobId = publishAt === null ? null : await publicationJobAt(trx, publishAt, actor.context);
   await trx
     .updateTable('editorial_states')
     .set({
@@ -117,6 +102,7 @@ async function moveState(trx: Kysely<Database>, actor: StepActor, moving: Moving
     .where('resource', '=', resource)
     .where('record_id', '=', id)
     .execute();
+  if (row.job_id !== jobId) await dropUnusedJob(trx, row.job_id);
   const status = enabledFlagOf(to);
   if (status !== moving.status) {
     await trx.updateTable(editorialTables[resource]).set({ status, updated_at: now }).where('id', '=', id).execute();
@@ -163,12 +149,12 @@ export async function followEnabledFlag(
   const row = await stateRowOf(trx, resource, id, from);
   const outcome = stepOutcome(row.state, step);
   if (!outcome.ok) throw conflict(outcome.message);
-  if (row.job_id !== null) await cancelJob(trx, row.job_id);
   await trx
     .updateTable('editorial_states')
     .set({ state: outcome.to, publish_at: null, job_id: null, updated_at: new Date().toISOString(), updated_by: actor.id })
     .where('resource', '=', resource)
     .where('record_id', '=', id)
     .execute();
+  await dropUnusedJob(trx, row.job_id);
   return [{ field: 'state', from: row.state, to: outcome.to }];
 }

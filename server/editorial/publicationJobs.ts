@@ -1,0 +1,70 @@
+import { type Kysely, sql } from 'kysely';
+import type { AuditContext } from '../audit/record';
+import type { Database } from '../db/schema';
+import { lockingRead } from '../lib/versions';
+
+/**
+ * The jobs that publish scheduled records (server/editorial/scheduler.ts): one per moment, shared
+ * by every record scheduled for it (a state names its job), so that many records due together
+ * are published by one job, many to a transaction.
+ */
+export const scheduledPublishKind = 'editorial/publish';
+
+/**
+ * The waiting job that publishes at `at` (ISO instant), or a new one, its author `context`'s. One
+ * job waits per moment (migration 0027's partial unique index): of two transactions that make it
+ * at once, the second finds the first's.
+ */
+export async function publicationJobAt(trx: Kysely<Database>, at: string, context: AuditContext): Promise<number> {
+  const waiting = await waitingJobAt(trx, at);
+  if (waiting) return waiting.id;
+  const inserted = await trx
+    .insertInto('jobs')
+    .values({
+      kind: scheduledPublishKind,
+      params: JSON.stringify({ at }),
+      actor_id: context.actor!.id!,
+      ip: context.ip,
+      request_id: context.requestId,
+      status: 'queued',
+      total: null,
+      next_attempt_at: at,
+      created_at: new Date().toISOString(),
+    })
+    // The index's own predicate, in literals: SQLite matches a conflict target's predicate to the index's as written.
+    .onConflict((oc) =>
+      oc
+        .column('next_attempt_at')
+        .where('kind', '=', sql.lit(scheduledPublishKind))
+        .where('status', '=', sql.lit('queued'))
+        .where('started_at', 'is', null)
+        .doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id ?? (await waitingJobAt(trx, at))!.id;
+}
+
+/** The job that waits to publish at `at`, locked until the transaction ends: the runner cannot claim it and count its records in between. */
+function waitingJobAt(trx: Kysely<Database>, at: string) {
+  const query = trx
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', '=', scheduledPublishKind)
+    .where('status', '=', 'queued')
+    .where('started_at', 'is', null)
+    .where('next_attempt_at', '=', at);
+  return lockingRead(trx, query).executeTakeFirst();
+}
+
+/** Drops a publication job that has not started and that no state names any more. */
+export async function dropUnusedJob(trx: Kysely<Database>, jobId: number | null): Promise<void> {
+  if (jobId === null) return;
+  await trx
+    .deleteFrom('jobs')
+    .where('id', '=', jobId)
+    .where('status', '=', 'queued')
+    .where('started_at', 'is', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('editorial_states').select('record_id').where('job_id', '=', jobId))))
+    .execute();
+}

@@ -16,6 +16,7 @@ import { healthOperations } from './health';
 import { jobsOperations } from './jobs';
 import type { Operation } from './operation';
 import { ordersOperations } from './orders';
+import { revisionsOperations } from './revisions';
 import { searchOperations } from './search';
 import { staffOperations } from './staff';
 import { subscriptionsOperations } from './subscriptions';
@@ -51,6 +52,7 @@ export const operations = {
   ...viewsOperations,
   ...editorialOperations,
   ...reviewQueueOperations,
+  ...revisionsOperations,
   ...searchOperations,
   ...jobsOperations,
 } satisfies Record<string, Operation>;

@@ -5,6 +5,7 @@ import { type AuditAction, type AuditActor, type AuditChange, type AuditResource
 import { AdminRole } from '../../contract/enums';
 import type { Database } from '../db/schema';
 import type { ReceivedFile } from '../lib/uploads';
+import { keepRevision } from '../revisions/keep';
 import { auditValue, fileChange } from './changes';
 
 /** Who made a change and from where: the signed-in staff member of a request, or the system. */
@@ -44,6 +45,8 @@ export interface AuditInput {
   subjectRole?: number | null;
   /** Who may read the entry when the resource alone does not say (a saved view: its list's area). */
   area?: Area;
+  /** The record before and after the change, when the writer has them: an editorial record's revision (server/revisions/). */
+  versions?: { before?: object; after: object };
 }
 
 /** Who may read an entry: the record's area, or for a staff member that of their role. */
@@ -86,6 +89,8 @@ export async function writeAudit(
       job_id: jobId ?? null,
     })
     .execute();
+  // Every change of an editorial record keeps a revision of it, as it keeps an entry (docs/api.md "Revisions").
+  await keepRevision(db, { ...input, ...input.versions, actorId: actor?.id ?? null });
 }
 
 /**

@@ -11,6 +11,7 @@ import { latestChange } from './queries';
 import { type AuditContext, auditContextOf, writeAudit } from './record';
 import { deleteState, insertState, isEditorial } from '../editorial/states';
 import { flagStep, followEnabledFlag } from '../editorial/steps';
+import { deleteRevisions } from '../revisions/keep';
 
 /**
  * Audited, versioned writes of one record (docs/api.md "Audit log", "Versions"): in one
@@ -104,6 +105,7 @@ export function updateAudited<R extends object>(
       reason: change.reason,
       details: change.details,
       subjectRole: spec.subjectRole?.(after),
+      versions: { before, after },
     });
     return after;
   });
@@ -120,7 +122,10 @@ export function deleteAudited<R extends object>(
   return inTransaction(db, async (trx) => {
     const before = await currentVersion(trx, author, spec);
     await remove(trx, before);
-    if (isEditorial(spec.resource)) await deleteState(trx, spec.resource, Number(spec.id));
+    if (isEditorial(spec.resource)) {
+      await deleteState(trx, spec.resource, Number(spec.id));
+      await deleteRevisions(trx, spec.resource, Number(spec.id));
+    }
     await writeAudit(trx, author, {
       action: change.action ?? 'delete',
       resource: spec.resource,
@@ -158,6 +163,7 @@ export function createAudited<R extends object>(
       label: spec.label(created),
       changes: changesBetween({}, created, spec.omit),
       subjectRole: spec.subjectRole?.(created),
+      versions: { after: created },
     });
     return created;
   });

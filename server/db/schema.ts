@@ -52,6 +52,7 @@ export interface Database {
   jobs: JobsTable;
   job_errors: JobErrorsTable;
   editorial_states: EditorialStatesTable;
+  revisions: RevisionsTable;
 }
 
 export interface UsersTable {
@@ -570,4 +571,22 @@ export interface EditorialStatesTable {
   reason: string | null;
   updated_at: string;
   updated_by: number | null;
+}
+
+/**
+ * One revision of an editorial record (server/revisions/, migration 0025): the whole record as its
+ * GET answered it after a save, numbered 1, 2, ... per record.
+ */
+export interface RevisionsTable {
+  /** The resource's one name (`e-books`, `feeds`, `ui/banners`, `ui/alerts`). */
+  resource: string;
+  record_id: number;
+  number: number;
+  /** The record as its GET answered it (JSON): its files by the URLs and paths it answers. */
+  record: string;
+  /** What made it: the audit action (create, update, uploadFile, a lifecycle step), or `existing`. */
+  action: string;
+  created_at: string;
+  /** Who saved it (null: the system, or a staff member since removed). */
+  created_by: number | null;
 }

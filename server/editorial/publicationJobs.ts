@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import type { AuditContext } from '../audit/record';
 import type { Database } from '../db/schema';
 import { lockingRead } from '../lib/versions';
 
@@ -10,12 +9,19 @@ import { lockingRead } from '../lib/versions';
  */
 export const scheduledPublishKind = 'editorial/publish';
 
+/** Who makes a publication job: the staff member who schedules, and their request. */
+export interface JobAuthor {
+  actorId: number;
+  ip: string | null;
+  requestId: string | null;
+}
+
 /**
- * The waiting job that publishes at `at` (ISO instant), or a new one, its author `context`'s. One
+ * The waiting job that publishes at `at` (ISO instant), or a new one, `author`'s. One
  * job waits per moment (migration 0027's partial unique index): of two transactions that make it
  * at once, the second finds the first's.
  */
-export async function publicationJobAt(trx: Kysely<Database>, at: string, context: AuditContext): Promise<number> {
+export async function publicationJobAt(trx: Kysely<Database>, at: string, author: JobAuthor): Promise<number> {
   const waiting = await waitingJobAt(trx, at);
   if (waiting) return waiting.id;
   const inserted = await trx
@@ -23,9 +29,9 @@ export async function publicationJobAt(trx: Kysely<Database>, at: string, contex
     .values({
       kind: scheduledPublishKind,
       params: JSON.stringify({ at }),
-      actor_id: context.actor!.id!,
-      ip: context.ip,
-      request_id: context.requestId,
+      actor_id: author.actorId,
+      ip: author.ip,
+      request_id: author.requestId,
       status: 'queued',
       total: null,
       next_attempt_at: at,

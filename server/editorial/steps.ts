@@ -86,7 +86,8 @@ async function moveState(trx: Kysely<Database>, actor: StepActor, moving: Moving
   const now = new Date().toISOString();
   const actorId = actor.context.actor?.id ?? null;
   const publishAt = to === 'scheduled' ? new Date(input.at!).toISOString() : null;
-  const jobId = publishAt === null ? null : await publicationJobAt(trx, publishAt, actor.context);
+  const author = { actorId: actorId!, ip: actor.context.ip, requestId: actor.context.requestId };
+  const jobId = publishAt === null ? null : await publicationJobAt(trx, publishAt, author);
   await trx
     .updateTable('editorial_states')
     .set({

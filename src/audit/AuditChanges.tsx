@@ -14,7 +14,7 @@ const foldedCount = 6;
  * One value: as its resource's formatter for the field shows it (`format`, given the record it
  * belongs to), else as it is (auditValueText); "—" (read as "empty") when it has none.
  */
-function AuditValue({ value, old, format, record }: { value: unknown; old?: boolean; format?: FieldFormat; record: RaRecord | object }) {
+export function AuditValue({ value, old, format, record }: { value: unknown; old?: boolean; format?: FieldFormat; record: RaRecord | object }) {
   const translate = useTranslate();
   const shown: ReactNode = format
     ? format(value, { translate, record: record as Record<string, unknown> })

@@ -5,6 +5,7 @@ import { definitions, resourceDefinitions } from '../../resources';
 import { type Definition, type LazyView, linkOf, type ResourceDefinition } from '../definitions/types';
 import { HistoryPanel } from '../audit/lazyHistoryPanel';
 import { EditorialPanel } from '../components/editorial/lazyEditorialPanel';
+import { RevisionsPanel } from '../components/revisions/lazyRevisionsPanel';
 import { AccessGuard } from '../components/AccessGuard';
 import { RecordGuard } from '../components/RecordGuard';
 import { ConsoleAdmin } from './ConsoleAdmin';
@@ -39,7 +40,8 @@ function guarded(definition: Definition, View: ComponentType | undefined) {
 /**
  * An edit or show view: guarded, a not-found page in its place when its record is unknown, above
  * it the record's publication panel when the definition has `editorial`, and below it the
- * record's History panel when the definition names its audit resource.
+ * record's History panel when the definition names its audit resource, then its Revisions panel
+ * when it has `editorial` too.
  */
 function guardedRecord(definition: ResourceDefinition, View: LazyView | undefined) {
   if (!View) return undefined;
@@ -58,6 +60,11 @@ function guardedRecord(definition: ResourceDefinition, View: LazyView | undefine
           // Its own boundary: the page does not wait for the panel's chunk.
           <Suspense fallback={null}>
             <HistoryPanel audit={audit} />
+          </Suspense>
+        )}
+        {editorial && audit && (
+          <Suspense fallback={null}>
+            <RevisionsPanel audit={audit} />
           </Suspense>
         )}
       </RecordGuard>

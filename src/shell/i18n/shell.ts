@@ -2,6 +2,7 @@ import { listsMessages } from '../../components/lists/messages';
 import { bulkMessages, jobsMessages } from '../../components/bulk/messages';
 import { notesMessages } from '../../components/notes/messages';
 import { editorialMessages } from '../../components/editorial/messages';
+import { revisionsMessages } from '../../components/revisions/messages';
 import { dateRangeMessages } from '../../components/dateRange/messages';
 import { dateInputMessages } from '../../components/dateInput/messages';
 
@@ -29,6 +30,8 @@ export const shellMessages = {
     jobs: jobsMessages,
     // The editorial workflow's publication panel (src/components/editorial).
     editorial: editorialMessages,
+    // The Revisions panel of an editorial record's edit page (src/components/revisions).
+    revisions: revisionsMessages,
     login: {
       title: 'Sign in',
       intro: 'Sign in with your staff e-mail and password. We will e-mail you a one-time code.',

@@ -23,6 +23,7 @@ describe('the menu of each role, by the access table', () => {
     expect(visibleLabels(buildMenu(definitions, menuGroups, AdminRole.SUPER_ADMIN, '/dashboard'))).toEqual([
       'Dashboard',
       'Books',
+      'Publishing: Review queue',
       'Orders',
       'Subscriptions',
       'Feed',
@@ -36,6 +37,7 @@ describe('the menu of each role, by the access table', () => {
     expect(visibleLabels(buildMenu(definitions, menuGroups, AdminRole.ADMIN, '/dashboard'))).toEqual([
       'Dashboard',
       'Books',
+      'Publishing: Review queue',
       'Orders',
       'Subscriptions',
       'Feed',
@@ -45,10 +47,11 @@ describe('the menu of each role, by the access table', () => {
     ]);
   });
 
-  test('EDITOR sees dashboard, books, the mobile UI group and customers', () => {
+  test('EDITOR sees dashboard, books, the publishing and mobile UI groups and customers', () => {
     expect(visibleLabels(buildMenu(definitions, menuGroups, AdminRole.EDITOR, '/dashboard'))).toEqual([
       'Dashboard',
       'Books',
+      'Publishing: Review queue',
       'Mobile UI: Layout, Banners, Alerts, App Config',
       'Users: Customers',
     ]);

@@ -27,6 +27,7 @@ import { authTimingRows, measureAuthTiming } from './authTiming';
 import { measureOrdersExport, timeBulkJob } from './bulk';
 import { type ApiServer, loadRoute, rssBytes, signIn, startServer } from './api-load';
 import { budgets, within } from './budgets';
+import { calendarDefaults, calendarRows, measureCalendarMonth } from './calendar';
 import { measureBundle } from './bundle';
 import { checkOrdersConsole } from './console';
 import { measureCrash } from './crash';
@@ -223,6 +224,12 @@ try {
   } else {
     rows.push(['PostgreSQL', 'not run: set BENCH_DATABASE_URL', '', '']);
   }
+
+  // The release calendar's month view with a year of scheduled items (bench/calendar.ts), on an API of its own.
+  const calendar = [await measureCalendarMonth(root, { ...calendarDefaults, timeZone, engine: 'SQLite' })];
+  if (databaseUrl) calendar.push(await measureCalendarMonth(root, { ...calendarDefaults, timeZone, engine: 'PostgreSQL', databaseUrl }));
+  results.calendar = calendar;
+  rows.push(...calendar.flatMap(calendarRows));
 
   // Scheduled publication (bench/publishing.ts): 1,000 banners due at one moment, on SQLite and, when given, PostgreSQL.
   const publishingItems = Math.round(positive('BENCH_PUBLISHING_ITEMS', publishingDefaults.items));

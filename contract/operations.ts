@@ -3,6 +3,7 @@ import { alertsOperations } from './alerts';
 import { appConfigOperations } from './appConfig';
 import { auditOperations } from './audit';
 import { bannersOperations } from './banners';
+import { calendarOperations } from './calendar';
 import { authOperations } from './auth';
 import { customersOperations } from './customers';
 import { dashboardOperations } from './dashboard';
@@ -53,6 +54,7 @@ export const operations = {
   ...editorialOperations,
   ...reviewQueueOperations,
   ...revisionsOperations,
+  ...calendarOperations,
   ...searchOperations,
   ...jobsOperations,
 } satisfies Record<string, Operation>;

@@ -13,11 +13,17 @@ export interface ActionParams {
   data?: unknown;
   /** Query parameters of the call (`block-unblock?email=&blocked=`). */
   query?: Record<string, string | number | boolean>;
+  /**
+   * The version the caller read, sent as `If-Match` to an action that honours it (an editorial
+   * step after its state's read: the release calendar's move of a scheduled publication); a
+   * stale one is a 412.
+   */
+  ifMatch?: string;
 }
 
 export interface ConsoleDataProvider extends DataProvider {
-  /** A custom action declared in the resource's definition (`recheckPayment`, ...). */
-  action<Result = unknown>(resource: string, name: string, params?: ActionParams): Promise<{ data: Result }>;
+  /** A custom action declared in the resource's definition (`recheckPayment`, ...), with the answer's `ETag` when it has one. */
+  action<Result = unknown>(resource: string, name: string, params?: ActionParams): Promise<{ data: Result; etag?: string }>;
 }
 
 const json = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));
@@ -170,12 +176,14 @@ export function createDataProvider(table: ResourceOperationsTable): ConsoleDataP
       const declared = operationsOf(resource).actions?.[name];
       if (!declared) throw new Error(`The resource "${resource}" has no action "${name}"`);
       const action = routeOf(declared);
-      const { json: body } = await httpClient(withQuery(pathFor(action.path, params.id), params.query ?? {}), {
+      const { json: body, headers } = await httpClient(withQuery(pathFor(action.path, params.id), params.query ?? {}), {
         method: action.method,
         // A read (an editorial record's state) sends no body: fetch refuses one on a GET.
         body: action.method === 'GET' ? undefined : json(params.data ?? {}),
+        headers: params.ifMatch ? { 'If-Match': params.ifMatch } : undefined,
       });
-      return { data: body };
+      const etag = headers.get('etag');
+      return etag ? { data: body, etag } : { data: body };
     },
   } as ConsoleDataProvider;
 }

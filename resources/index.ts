@@ -4,6 +4,7 @@ import { alerts } from './alerts';
 import { eventAnalytics, revenueAnalytics, visitorAnalytics } from './analytics';
 import { appConfig } from './appConfig';
 import { banners } from './banners';
+import { calendar } from './calendar';
 import { customers } from './customers';
 import { dashboard } from './dashboard';
 import { ebooks } from './ebooks';
@@ -25,6 +26,7 @@ export const definitions: Definition[] = [
   orders,
   subscriptions,
   feed,
+  calendar,
   layout,
   banners,
   alerts,

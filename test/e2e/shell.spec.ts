@@ -19,9 +19,9 @@ async function menuEntries(page: Page): Promise<string[]> {
 }
 
 const menus = {
-  superAdmin: ['Dashboard', 'Books', 'Publishing', 'Review queue', 'Orders', 'Subscriptions', 'Feed', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Analytics', 'Visitor', 'Revenue', 'Event', 'Users', 'Admins', 'Editors', 'Customers', 'Activity'],
-  admin: ['Dashboard', 'Books', 'Publishing', 'Review queue', 'Orders', 'Subscriptions', 'Feed', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Analytics', 'Visitor', 'Revenue', 'Event', 'Users', 'Editors', 'Customers', 'Activity'],
-  editor: ['Dashboard', 'Books', 'Publishing', 'Review queue', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Users', 'Customers'],
+  superAdmin: ['Dashboard', 'Books', 'Publishing', 'Review queue', 'Calendar', 'Orders', 'Subscriptions', 'Feed', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Analytics', 'Visitor', 'Revenue', 'Event', 'Users', 'Admins', 'Editors', 'Customers', 'Activity'],
+  admin: ['Dashboard', 'Books', 'Publishing', 'Review queue', 'Calendar', 'Orders', 'Subscriptions', 'Feed', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Analytics', 'Visitor', 'Revenue', 'Event', 'Users', 'Editors', 'Customers', 'Activity'],
+  editor: ['Dashboard', 'Books', 'Publishing', 'Review queue', 'Calendar', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Users', 'Customers'],
 };
 
 for (const [who, entries] of Object.entries(menus)) {

@@ -23,7 +23,7 @@ describe('the menu of each role, by the access table', () => {
     expect(visibleLabels(buildMenu(definitions, menuGroups, AdminRole.SUPER_ADMIN, '/dashboard'))).toEqual([
       'Dashboard',
       'Books',
-      'Publishing: Review queue',
+      'Publishing: Review queue, Calendar',
       'Orders',
       'Subscriptions',
       'Feed',
@@ -37,7 +37,7 @@ describe('the menu of each role, by the access table', () => {
     expect(visibleLabels(buildMenu(definitions, menuGroups, AdminRole.ADMIN, '/dashboard'))).toEqual([
       'Dashboard',
       'Books',
-      'Publishing: Review queue',
+      'Publishing: Review queue, Calendar',
       'Orders',
       'Subscriptions',
       'Feed',
@@ -51,7 +51,7 @@ describe('the menu of each role, by the access table', () => {
     expect(visibleLabels(buildMenu(definitions, menuGroups, AdminRole.EDITOR, '/dashboard'))).toEqual([
       'Dashboard',
       'Books',
-      'Publishing: Review queue',
+      'Publishing: Review queue, Calendar',
       'Mobile UI: Layout, Banners, Alerts, App Config',
       'Users: Customers',
     ]);

@@ -71,7 +71,7 @@ describe('the screens offered', () => {
 
   test('keep the order of the menu', () => {
     const paths = screensFor(AdminRole.SUPER_ADMIN).map((screen) => screen.path);
-    expect(paths.slice(0, 6)).toEqual(['/dashboard', '/e-books', '/publishing/review', '/orders', '/subscriptions', '/feeds/list']);
+    expect(paths.slice(0, 7)).toEqual(['/dashboard', '/e-books', '/publishing/review', '/publishing/calendar', '/orders', '/subscriptions', '/feeds/list']);
     expect(paths.indexOf('/ui/layout')).toBeLessThan(paths.indexOf('/analytics/visitor'));
   });
 });

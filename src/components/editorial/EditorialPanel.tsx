@@ -1,5 +1,5 @@
 import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button, useGetOne, useNotify, useParams, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { EditorialState, EditorialStepInput } from '../../../contract/editorial';
@@ -39,6 +39,8 @@ export function EditorialPanel() {
     queryKey: key,
     queryFn: () => dataProvider.action<EditorialState>(resource, 'editorialState', { id }).then(({ data }) => data),
     enabled: Boolean(record),
+    // A new version of the record reads the state again: the one shown stays meanwhile.
+    placeholderData: keepPreviousData,
   });
 
   const take = async (input: EditorialStepInput) => {

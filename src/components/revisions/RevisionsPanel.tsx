@@ -136,7 +136,8 @@ export function RevisionsPanel({ audit }: { audit: AuditResource }) {
       onChange={(_, next) => setExpanded(next)}
       disableGutters
       sx={{ mt: 2, '&::before': { display: 'none' } }}
-      slotProps={{ heading: { component: 'h2' } }}
+      // Folded, the revisions are not read: nothing of them is kept on the page (no skeleton waiting for a read that never comes).
+      slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={headingId} aria-controls={contentId}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

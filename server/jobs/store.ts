@@ -94,7 +94,10 @@ export async function latestJobs(db: Db, actorId: number, limit = 20): Promise<J
     .selectAll()
     .select(withUndoneBy)
     .where('actor_id', '=', actorId)
-    .where((eb) => eb.not(eb.and([eb('status', '=', 'queued'), eb('attempts', '=', 0), eb('next_attempt_at', '>', now)])))
+    // `is not null` first: a job with no time of its own must not make the whole test unknown (and the job hidden).
+    .where((eb) =>
+      eb.not(eb.and([eb('status', '=', 'queued'), eb('attempts', '=', 0), eb('next_attempt_at', 'is not', null), eb('next_attempt_at', '>', now)])),
+    )
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();

@@ -3,6 +3,7 @@ import { csvFile, exportDescription, exportParams, queryFilters } from './export
 import { bulkOperation } from './bulk';
 import { activeWindowFields, checkActiveWindow, checkDeepLink, deepLinkFields } from './deepLinks';
 import { AlertButtonType, alertButtonTypes, enabledFlags } from './enums';
+import { editorialVersionQuery } from './editorialVersion';
 import { defineOperations } from './operation';
 import { listRequest, pageOf } from './pagination';
 import { alertSortFields } from './alertRules';
@@ -135,6 +136,7 @@ export const alertsOperations = defineOperations('ui', {
     access: 'ui',
     summary: 'One alert',
     params: alertParams,
+    query: editorialVersionQuery,
     responses: { 200: alert },
     errors: [404],
     etag: true,

@@ -1,5 +1,5 @@
 import type { Area } from './access';
-import { lifecycleStepNames } from './lifecycle';
+import { editorialStepNames } from './lifecycle';
 import { declarationsWith, type NamesWith } from './resources';
 
 /**
@@ -44,7 +44,9 @@ export const auditActions = [
   'addNote',
   'deleteNote',
   'purge',
-  // The editorial lifecycle's steps (contract/lifecycle.ts).
-  ...lifecycleStepNames,
+  // The editorial lifecycle's steps (contract/lifecycle.ts), a pending change saved, a revision restored.
+  ...editorialStepNames,
+  'propose',
+  'restore',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

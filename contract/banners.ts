@@ -3,6 +3,7 @@ import { csvFile, exportDescription, exportParams } from './exportQuery';
 import { bulkOperation } from './bulk';
 import { activeWindowFields, checkActiveWindow, checkDeepLink, deepLinkFields } from './deepLinks';
 import { enabledFlags, layoutTypes } from './enums';
+import { editorialVersionQuery } from './editorialVersion';
 import { defineOperations } from './operation';
 import { strictObject, unknownFilter } from './strictInput';
 import { MAX_BANNER_IMAGES, bannerStates } from './bannerRules';
@@ -133,6 +134,7 @@ export const bannersOperations = defineOperations('ui', {
     access: 'ui',
     summary: 'One banner with its images',
     params: bannerParams,
+    query: editorialVersionQuery,
     responses: { 200: banner },
     errors: [404],
     etag: true,

@@ -4,6 +4,7 @@ import { bulkOperation, bulkRecordId } from './bulk';
 import { enabledFlags, PublicationKind, publicationKinds } from './enums';
 import { normalizeIsbn } from './isbn';
 import { currency, minorUnits } from './money';
+import { editorialVersionQuery } from './editorialVersion';
 import { defineOperations, type OperationSpec } from './operation';
 import { calendarDate, listRequest, pageOf } from './pagination';
 import { magazineBrands, type MagazineBrand, ebookLanguages } from './ebookRules';
@@ -224,6 +225,7 @@ export const ebooksOperations = defineOperations('ebooks', {
     access: 'ebooks',
     summary: 'One e-book',
     params: ebookParams,
+    query: editorialVersionQuery,
     responses: { 200: ebook },
     errors: [404],
     etag: true,

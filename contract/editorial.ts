@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { enabledFlags } from './enums';
-import { editorialResources, lifecycleStates, lifecycleStepNames } from './lifecycle';
+import { changeStates, changeStepNames, editorialResources, editorialStepNames, lifecycleStates, lifecycleStepNames } from './lifecycle';
 export { type EditorialResource, editorialResources } from './lifecycle';
 import { defineOperations, type OperationSpec } from './operation';
 import { declarationsWith } from './resources';
+import { revisionFieldChange } from './revisions';
 
 /**
  * The editorial workflow's schemas and operations (docs/architecture.md "Editorial workflow",
@@ -13,6 +14,28 @@ import { declarationsWith } from './resources';
 const editorialDeclarations = declarationsWith('editorial');
 
 const recordParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const person = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * A change waiting on a published item (contract/lifecycle.ts `changeSteps`): the published
+ * version stays live until it is approved. Its record is read with `?version=pending` on the
+ * item's GET; `changes` compares it with the live one field by field.
+ */
+export const pendingChange = z
+  .object({
+    state: z.enum(changeStates),
+    author: person.nullable(),
+    /** Why it was last rejected, until it is submitted again. */
+    reason: z.string().nullable(),
+    updatedAt: z.string(),
+    /** The fields it changes: the live value (`from`) and the change's (`to`), texts as a word diff. */
+    changes: z.array(revisionFieldChange),
+    /** The steps the reader may take on it. */
+    steps: z.array(z.enum(changeStepNames)),
+  })
+  .meta({ id: 'PendingChange' });
+export type PendingChange = z.infer<typeof pendingChange>;
 
 /** Where a record is in the lifecycle, and what the reader may do with it now. */
 export const editorialState = z
@@ -27,18 +50,24 @@ export const editorialState = z
     /** Why it was last rejected, until it is submitted again. */
     reason: z.string().nullable(),
     /** Whose submission it is (who submitted it, or created it). */
-    author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    author: person.nullable(),
     updatedAt: z.string(),
     /** The steps the reader may take from this state (contract/lifecycle.ts `stepsFrom`). */
     steps: z.array(z.enum(lifecycleStepNames)),
+    /** A change waiting on the published item, or null. */
+    change: pendingChange.nullable(),
   })
   .meta({ id: 'EditorialState' });
 export type EditorialState = z.infer<typeof editorialState>;
 
-/** A step: `reject` needs a reason, `schedule` a time to come; `approve` with a time schedules. */
+/**
+ * A step: `reject` needs a reason, `schedule` a time to come; `approve` with a time schedules. On a
+ * published item with a pending change, `submit`, `withdraw`, `approve`, `reject` and `discard` are
+ * the change's.
+ */
 export const editorialStep = z
   .object({
-    step: z.enum(lifecycleStepNames),
+    step: z.enum(editorialStepNames),
     at: z.iso.datetime({ offset: true }).optional(),
     reason: z.string().trim().max(1000).optional(),
   })
@@ -50,7 +79,9 @@ const stepDescription =
   'open the record; `approve`, `reject` (with `reason`), `schedule` (with `at`, a time to come), `unschedule`, `publish`, ' +
   '`unpublish`, `archive` and `unarchive` for a SUPER_ADMIN or ADMIN (403 otherwise). A step the record\'s state does ' +
   'not allow is a 409 naming both states. Answers the new state; the record\'s `status` follows it (E when published). ' +
-  'Audited with its reason.';
+  'On a published item with a pending change, `submit`, `withdraw`, `approve` (writes the change to the item, live at ' +
+  'once), `reject` (with `reason`) and `discard` are the change\'s; `unpublish` and `archive` make the change the ' +
+  'item\'s draft. Audited with its reason.';
 
 type Declared = (typeof editorialDeclarations)[number];
 
@@ -104,7 +135,9 @@ export const reviewItem = z
     state: z.enum(lifecycleStates),
     /** Why it was sent back (a draft of its author's), else null. */
     reason: z.string().nullable(),
-    author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    author: person.nullable(),
+    /** Whether it is a pending change of the published item (its state and reason are the change's). */
+    change: z.boolean(),
     publishAt: z.string().nullable(),
     /** When it reached its state (submitted, sent back, scheduled). */
     updatedAt: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { csvFile, exportDescription, exportParams, queryFilters } from './exportQuery';
 import { bulkOperation } from './bulk';
 import { contentTypes, enabledFlags } from './enums';
+import { editorialVersionQuery } from './editorialVersion';
 import { defineOperations } from './operation';
 import { listRequest, pageOf } from './pagination';
 import { feedTagMaxLength, feedTagPattern } from './feedRules';
@@ -134,6 +135,7 @@ export const feedOperations = defineOperations('feed', {
     access: 'feed',
     summary: 'One feed entry',
     params: feedEntryParams,
+    query: editorialVersionQuery,
     responses: { 200: feedEntry },
     errors: [404],
     etag: true,

@@ -80,8 +80,41 @@ export const lifecycleSteps = {
 export type LifecycleStep = keyof typeof lifecycleSteps;
 export const lifecycleStepNames = Object.keys(lifecycleSteps) as LifecycleStep[];
 
+/**
+ * A pending change: a published item edited by whoever may not publish (an editor), or by anyone
+ * once such a change waits, is kept apart while the published version stays live. The change
+ * moves through its own steps: submitted and withdrawn by an author, approved (written to the item,
+ * live at once) or rejected with a reason by an admin, discarded by either.
+ */
+export const changeStates = ['draft', 'in_review'] as const;
+export type ChangeState = (typeof changeStates)[number];
+
+interface ChangeStepRule {
+  readonly from: readonly ChangeState[];
+  /** The change's next state, or what becomes of it: `applied` to the item, `discarded`. */
+  readonly to: ChangeState | 'applied' | 'discarded';
+  readonly takenBy: Taker;
+  readonly needs?: 'reason';
+}
+
+export const changeSteps = {
+  submit: { from: ['draft'], to: 'in_review', takenBy: 'author' },
+  withdraw: { from: ['in_review'], to: 'draft', takenBy: 'author' },
+  approve: { from: ['draft', 'in_review'], to: 'applied', takenBy: 'admin' },
+  reject: { from: ['in_review'], to: 'draft', takenBy: 'admin', needs: 'reason' },
+  discard: { from: ['draft', 'in_review'], to: 'discarded', takenBy: 'author' },
+} as const satisfies Record<string, ChangeStepRule>;
+
+export type ChangeStep = keyof typeof changeSteps;
+export const changeStepNames = Object.keys(changeSteps) as [ChangeStep, ...ChangeStep[]];
+export const isChangeStep = (step: string): step is ChangeStep => Object.hasOwn(changeSteps, step);
+
+/** Every step a request may name: the item's, and `discard` (a pending change's only step of its own). */
+export type EditorialStepName = LifecycleStep | 'discard';
+export const editorialStepNames = [...lifecycleStepNames, 'discard'] as unknown as [EditorialStepName, ...EditorialStepName[]];
+
 /** How a step reads in messages and on its button. */
-export const lifecycleStepLabels: Record<LifecycleStep, string> = {
+export const lifecycleStepLabels: Record<EditorialStepName, string> = {
   submit: 'Submit for review',
   withdraw: 'Withdraw',
   approve: 'Approve',
@@ -92,6 +125,7 @@ export const lifecycleStepLabels: Record<LifecycleStep, string> = {
   unpublish: 'Unpublish',
   archive: 'Archive',
   unarchive: 'Unarchive',
+  discard: 'Discard the change',
 };
 
 type Role = number | null | undefined;
@@ -101,14 +135,37 @@ type Role = number | null | undefined;
  * may open the area, every other step a SUPER_ADMIN or ADMIN who may open it. An editor's approve,
  * publish or schedule is a 403 whatever the item.
  */
-export function mayTakeStep(role: Role, area: Area, step: LifecycleStep): boolean {
+export function mayTakeStep(role: Role, area: Area, step: EditorialStepName): boolean {
   if (!canAccess(role, area)) return false;
-  return lifecycleSteps[step].takenBy === 'author' || role === SUPER_ADMIN || role === ADMIN;
+  const rule: { takenBy: Taker } = step === 'discard' ? changeSteps.discard : lifecycleSteps[step];
+  return rule.takenBy === 'author' || role === SUPER_ADMIN || role === ADMIN;
 }
 
 /** The steps `role` may take on an item of `area` in `state`: the buttons the console shows. */
 export const stepsFrom = (role: Role, area: Area, state: LifecycleState): LifecycleStep[] =>
   lifecycleStepNames.filter((step) => (lifecycleSteps[step].from as readonly LifecycleState[]).includes(state) && mayTakeStep(role, area, step));
+
+/** The steps `role` may take on a pending change in `state`. */
+export const changeStepsFrom = (role: Role, area: Area, state: ChangeState): ChangeStep[] =>
+  (Object.keys(changeSteps) as ChangeStep[]).filter(
+    (step) => (changeSteps[step].from as readonly ChangeState[]).includes(state) && mayTakeStep(role, area, step),
+  );
+
+/** Where a step leads a pending change in `state`, or why it cannot be taken. */
+export function changeStepOutcome(state: ChangeState, step: ChangeStep, input: StepInput = {}): ChangeStepOutcome {
+  const rule: ChangeStepRule = changeSteps[step];
+  if (!rule.from.includes(state)) {
+    const from = rule.from.map((allowed) => changeStateLabels[allowed]).join(' or ');
+    const message = `A change that is ${changeStateLabels[state]} cannot be taken by ${lifecycleStepLabels[step]} (it takes a change that is ${from})`;
+    return { ok: false, problem: 'state', message };
+  }
+  if (rule.needs === 'reason' && !input.reason?.trim()) return { ok: false, problem: 'reason', message: 'A reason is required' };
+  return { ok: true, to: rule.to };
+}
+
+const changeStateLabels: Record<ChangeState, string> = { draft: 'Draft', in_review: 'In review' };
+
+export type ChangeStepOutcome = { ok: true; to: ChangeStepRule['to'] } | { ok: false; problem: 'state' | 'reason'; message: string };
 
 export interface StepInput {
   /** When a scheduled item goes out (ISO 8601); `approve` with a time schedules rather than publishes. */

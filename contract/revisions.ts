@@ -96,6 +96,17 @@ export const revisionComparison = z
   .meta({ id: 'RevisionComparison' });
 export type RevisionComparison = z.infer<typeof revisionComparison>;
 
+/** What a restore made: a pending change of the published item, or the item's new draft. */
+export const restoredRevision = z
+  .object({
+    resource: z.enum(editorialResources),
+    recordId: z.number().int(),
+    number: z.number().int(),
+    as: z.enum(['change', 'draft']),
+  })
+  .meta({ id: 'RestoredRevision' });
+export type RestoredRevision = z.infer<typeof restoredRevision>;
+
 const access =
   'Any signed-in staff member who may open the resource’s area (contract/access.ts: e-books `ebooks`, feed entries ' +
   '`feed`, banners and alerts `ui`); 403 otherwise. An unknown record or revision is a 404.';
@@ -132,5 +143,19 @@ export const revisionsOperations = defineOperations('revisions', {
     query: revisionCompareQuery,
     responses: { 200: revisionComparison },
     errors: [404],
+  },
+  restoreRevision: {
+    method: 'POST',
+    path: '/api/revisions/restore',
+    access: 'account',
+    summary: 'Restores a revision of an editorial record as a new draft',
+    description:
+      'The revision\'s fields are written through the record\'s own update (its files stay as they are), never over ' +
+      'what is live: a published item gets them as a pending change (`as: "change"`), waiting for approval; any other ' +
+      'item becomes a draft with them (`as: "draft"`; a scheduled one is unscheduled). A revision whose fields the ' +
+      `record's rules no longer accept is a 409 naming the field. Audited as \`restore\` with the revision's number. ${access}`,
+    body: revisionQuery,
+    responses: { 200: restoredRevision },
+    errors: [404, 409],
   },
 });

@@ -9,7 +9,8 @@ import { lockRow, matchesIfMatch } from '../lib/versions';
 import { changesBetween } from './changes';
 import { latestChange } from './queries';
 import { type AuditContext, auditContextOf, writeAudit } from './record';
-import { deleteState, insertState, isEditorial } from '../editorial/states';
+import { deleteState, insertState } from '../editorial/states';
+import { isEditorial } from '../editorial/tables';
 import { flagStep, followEnabledFlag } from '../editorial/steps';
 import { deleteRevisions } from '../revisions/keep';
 

@@ -6,7 +6,7 @@ import type { BillingPeriod } from '../../contract/subscriptions';
 import type { Theme } from '../../contract/users';
 import type { Area } from '../../contract/access';
 import type { AuditAction, AuditResource } from '../../contract/audit';
-import type { LifecycleState } from '../../contract/lifecycle';
+import type { ChangeState, LifecycleState } from '../../contract/lifecycle';
 
 /**
  * Table types. Timestamps are ISO 8601 UTC strings on both dialects (see dialect.ts);
@@ -571,6 +571,14 @@ export interface EditorialStatesTable {
   reason: string | null;
   updated_at: string;
   updated_by: number | null;
+  /** A pending change of a published item (migration 0028): its state, null when none waits. */
+  change_state: ChangeState | null;
+  /** The update's body that wrote it (JSON), written to the item when approved. */
+  change_body: string | null;
+  change_author_id: number | null;
+  /** Why the change was last rejected, until it is submitted again. */
+  change_reason: string | null;
+  change_updated_at: string | null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { canAccess } from '../../contract/access';
 import { type EditorialResource, type ReviewQueue, reviewQueueLimit } from '../../contract/editorial';
 import { editorialAreaOf, editorialResources, mayTakeStep } from '../../contract/lifecycle';
 import type { Database } from '../db/schema';
-import { editorialTables } from './states';
+import { editorialTables } from './tables';
 
 /** The review queue (docs/api.md "Editorial workflow"): what waits for review, and the reader's own submissions. */
 
@@ -16,24 +16,33 @@ const titleOf = sql<string>`case editorial_states.resource ${sql.join(
   sql` `,
 )} end`;
 
+/** The columns of what moves through review: the item's own, or those of the pending change waiting on it. */
+const tracks = [
+  { state: 'state', reason: 'reason', author: 'author_id' },
+  { state: 'change_state', reason: 'change_reason', author: 'change_author_id' },
+] as const;
+
 /**
- * The records on the reader's queue: in review in an area they may approve in; their own
- * submissions in review, scheduled, or sent back (a draft with a reason) in an area they may open.
- * `waiting` narrows it to what waits for the reader: the records in review for an approver, their
- * drafts sent back for an author.
+ * The records on the reader's queue: in review (the item, or a pending change of it) in an area
+ * they may approve in; their own submissions in review, scheduled, or sent back (a draft with a
+ * reason) in an area they may open. `waiting` narrows it to what waits for the reader: the records
+ * in review for an approver, their drafts sent back for an author.
  */
 function onQueue(reader: Reader, resources: EditorialResource[], waiting: boolean) {
   const approves = resources.filter((resource) => mayTakeStep(reader.role, editorialAreaOf[resource], 'approve'));
-  return (eb: States) => {
-    const inReview = approves.length > 0 ? [eb.and([eb('resource', 'in', approves), eb('state', '=', 'in_review')])] : [];
-    const sentBack = eb.and([eb('state', '=', 'draft'), eb('reason', 'is not', null)]);
-    const own = eb.and([
-      eb('author_id', '=', reader.id),
-      eb('resource', 'in', resources),
-      waiting || approves.length > 0 ? sentBack : eb.or([eb('state', 'in', ['in_review', 'scheduled']), sentBack]),
-    ]);
-    return eb.or([...inReview, own]);
-  };
+  return (eb: States) =>
+    eb.or(
+      tracks.flatMap(({ state, reason, author }) => {
+        const inReview = approves.length > 0 ? [eb.and([eb('resource', 'in', approves), eb(state, '=', 'in_review')])] : [];
+        const sentBack = eb.and([eb(state, '=', 'draft'), eb(reason, 'is not', null)]);
+        const own = eb.and([
+          eb(author, '=', reader.id),
+          eb('resource', 'in', resources),
+          waiting || approves.length > 0 ? sentBack : eb.or([eb(state, 'in', ['in_review', 'scheduled']), sentBack]),
+        ]);
+        return [...inReview, own];
+      }),
+    );
 }
 
 /** How many records are on the reader's queue, and how many of them wait for the reader. */
@@ -62,6 +71,7 @@ export async function readReviewQueue(db: Kysely<Database>, reader: Reader, only
   const rows = await db
     .selectFrom('editorial_states')
     .leftJoin('users', 'users.id', 'editorial_states.author_id')
+    .leftJoin('users as change_authors', 'change_authors.id', 'editorial_states.change_author_id')
     .select([
       'editorial_states.resource',
       'editorial_states.record_id',
@@ -70,26 +80,39 @@ export async function readReviewQueue(db: Kysely<Database>, reader: Reader, only
       'editorial_states.author_id',
       'editorial_states.publish_at',
       'editorial_states.updated_at',
+      'editorial_states.change_state',
+      'editorial_states.change_reason',
+      'editorial_states.change_author_id',
+      'editorial_states.change_updated_at',
       'users.name as author_name',
+      'change_authors.name as change_author_name',
       titleOf.as('title'),
     ])
     .where(onQueue(reader, resources, false))
-    .orderBy('editorial_states.updated_at')
+    .orderBy((eb) => eb.fn.coalesce('editorial_states.change_updated_at', 'editorial_states.updated_at'))
     .orderBy('editorial_states.record_id')
     .limit(reviewQueueLimit)
     .execute();
   const [total, waiting] = await Promise.all([countOf(db, reader, resources, false), countOf(db, reader, resources, true)]);
   return {
-    items: rows.map((row) => ({
-      resource: row.resource as EditorialResource,
-      recordId: row.record_id,
-      title: row.title ?? '',
-      state: row.state,
-      reason: row.state === 'draft' ? row.reason : null,
-      author: row.author_id === null ? null : { id: row.author_id, name: row.author_name ?? '' },
-      publishAt: row.publish_at === null ? null : new Date(row.publish_at).toISOString(),
-      updatedAt: new Date(row.updated_at).toISOString(),
-    })),
+    items: rows.map((row) => {
+      // A pending change is on the queue in its own right: its state, reason, author and time.
+      const change = row.change_state !== null;
+      const [state, reason, authorId, authorName, updatedAt] = change
+        ? [row.change_state!, row.change_reason, row.change_author_id, row.change_author_name, row.change_updated_at!]
+        : [row.state, row.reason, row.author_id, row.author_name, row.updated_at];
+      return {
+        resource: row.resource as EditorialResource,
+        recordId: row.record_id,
+        title: row.title ?? '',
+        state,
+        reason: state === 'draft' ? reason : null,
+        author: authorId === null ? null : { id: authorId, name: authorName ?? '' },
+        change,
+        publishAt: row.publish_at === null ? null : new Date(row.publish_at).toISOString(),
+        updatedAt: new Date(updatedAt).toISOString(),
+      };
+    }),
     total,
     waiting,
   };

@@ -3,23 +3,16 @@ import type { EditorialResource, EditorialState } from '../../contract/editorial
 import { editorialAreaOf, enabledFlagOf, stepsFrom } from '../../contract/lifecycle';
 import type { Database, EditorialStatesTable } from '../db/schema';
 import { notFound } from '../errors';
+import { inTransaction } from '../db/transactions';
+import { pendingChangeOf } from './changes';
 import { dropUnusedJob } from './publicationJobs';
+import { editorialTables } from './tables';
 
 /** The editorial states' reads and writes (docs/architecture.md "Editorial workflow"). */
 
 export type StateRow = Selectable<EditorialStatesTable>;
 
-/** The table of each editorial resource's records: their `status` follows the state. */
-export const editorialTables = {
-  'e-books': 'ebooks',
-  feeds: 'feed_entries',
-  'ui/banners': 'banners',
-  'ui/alerts': 'alerts',
-} as const satisfies Record<EditorialResource, keyof Database>;
-
 export const missingRecord = 'No such record';
-
-export const isEditorial = (resource: string): resource is EditorialResource => Object.hasOwn(editorialTables, resource);
 
 /** A record's state row, or undefined (none: the record does not exist). */
 export const readStateRow = (db: Kysely<Database>, resource: EditorialResource, id: number): Promise<StateRow | undefined> =>
@@ -59,8 +52,9 @@ export async function editorialStateOf(db: Kysely<Database>, resource: Editorial
   const row = await db
     .selectFrom('editorial_states')
     .leftJoin('users', 'users.id', 'editorial_states.author_id')
+    .leftJoin('users as change_authors', 'change_authors.id', 'editorial_states.change_author_id')
     .selectAll('editorial_states')
-    .select(['users.name as author_name'])
+    .select(['users.name as author_name', 'change_authors.name as change_author_name'])
     .where('resource', '=', resource)
     .where('record_id', '=', id)
     .executeTakeFirst();
@@ -75,6 +69,8 @@ export async function editorialStateOf(db: Kysely<Database>, resource: Editorial
     author: row.author_id === null ? null : { id: row.author_id, name: row.author_name ?? '' },
     updatedAt: iso(row.updated_at)!,
     steps: stepsFrom(role, editorialAreaOf[resource], row.state),
+    // Read in a transaction: the change's record is written and rolled back in a savepoint.
+    change: row.change_state === null ? null : await inTransaction(db, (trx) => pendingChangeOf(trx, resource, id, row, role)),
   };
 }
 
@@ -84,7 +80,7 @@ async function derivedState(db: Kysely<Database>, resource: EditorialResource, i
   if (!record) throw notFound(missingRecord);
   const state = record.status === 'E' ? 'published' : 'draft';
   const answer = { resource, recordId: id, state, publishAt: null, reason: null, author: null, updatedAt: iso(record.updated_at)! } as const;
-  return { ...answer, status: enabledFlagOf(state), steps: stepsFrom(role, editorialAreaOf[resource], state) };
+  return { ...answer, status: enabledFlagOf(state), steps: stepsFrom(role, editorialAreaOf[resource], state), change: null };
 }
 
 /** The first state of a new record: published when created enabled, else a draft of its author's. */

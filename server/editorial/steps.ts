@@ -5,6 +5,7 @@ import {
   type EditorialResource,
   editorialAreaOf,
   enabledFlagOf,
+  isChangeStep,
   type LifecycleState,
   type LifecycleStep,
   lifecycleStepLabels,
@@ -15,8 +16,10 @@ import { type AuditContext, writeAudit } from '../audit/record';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { lockingRead } from '../lib/versions';
+import { applyChange, takeChangeStep } from './changes';
 import { dropUnusedJob, publicationJobAt } from './publicationJobs';
-import { editorialTables, missingRecord, type StateRow, stateRowOf } from './states';
+import { missingRecord, type StateRow, stateRowOf } from './states';
+import { editorialTables } from './tables';
 
 /** Who takes a step: the request's staff member, or a job's author (the scheduled publication). */
 export interface StepActor {
@@ -60,6 +63,12 @@ export async function takeStep(
   const row = await stateRowOf(trx, resource, id, record.status);
   // A scheduled publication's job finds the record unscheduled, or scheduled again by another job: nothing to do.
   if (actor.jobId !== undefined && (row.state !== 'scheduled' || row.job_id !== actor.jobId)) return row.state;
+  // A change waiting on the published item: the change's steps are its own.
+  if (row.change_state !== null && isChangeStep(step) && (step === 'discard' || row.state === 'published')) {
+    await takeChangeStep(trx, actor, { resource, id, title: record.title, row }, step, input.reason);
+    return row.state;
+  }
+  if (step === 'discard') throw conflict('There is no pending change to discard');
   if (actor.jobId === undefined && !mayTakeStep(actor.role, editorialAreaOf[resource], step)) {
     throw forbidden(`Only a SUPER_ADMIN or ADMIN may ${lifecycleStepLabels[step].toLowerCase()}`);
   }
@@ -68,6 +77,8 @@ export async function takeStep(
   if (outcome.to === 'scheduled' && actor.jobId === undefined && Date.parse(input.at!) <= Date.now()) {
     throw badRequest('Choose a time to come', { at: 'Choose a time to come' });
   }
+  // Out of the app, the item is the change's draft: the change becomes the item.
+  if (step === 'unpublish' || step === 'archive') await applyChange(trx, actor.context, resource, id, row, step);
   await moveState(trx, actor, { resource, id, title: record.title, status: record.status, row }, step, outcome.to, input);
   return outcome.to;
 }

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { diffWords } from 'diff';
 import type { RevisionFieldChange, WordDiffPart } from '../../contract/revisions';
-import type { RevisionSource } from './sources';
+import type { EditorialSource } from '../editorial/sources';
 
 /**
  * Two versions of a record compared field by field (docs/api.md "Revisions"), text fields as a
@@ -62,7 +62,7 @@ const asText = (value: unknown): string | undefined => (value === null || value 
  * Each field that differs between `from` (the older) and `to` (the newer): its old and new value,
  * and for a text field of `source` the word diff of the two texts (rich text by its words).
  */
-export function compareRecords(from: Fields, to: Fields, source: Pick<RevisionSource, 'text' | 'richText'>): RevisionFieldChange[] {
+export function compareRecords(from: Fields, to: Fields, source: Pick<EditorialSource, 'text' | 'richText'>): RevisionFieldChange[] {
   return differingFields(from, to).map((field) => {
     const change: RevisionFieldChange = { field, from: from[field] ?? null, to: to[field] ?? null };
     const rich = source.richText?.includes(field) ?? false;

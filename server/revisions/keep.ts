@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { AuditAction, AuditChange } from '../../contract/audit';
 import type { EditorialResource } from '../../contract/lifecycle';
 import type { Database } from '../db/schema';
-import { editorialTables, isEditorial } from '../editorial/states';
+import { editorialTables, isEditorial } from '../editorial/tables';
 import { lockRow } from '../lib/versions';
-import { revisionSourceOf } from './sources';
+import { editorialSourceOf } from '../editorial/sources';
 
 /**
  * Keeping the revisions of the editorial records (docs/api.md "Revisions"), in the transaction of
@@ -30,8 +30,8 @@ export interface RevisionChange {
 /** The actions that save a record: each keeps a revision. Any other (a lifecycle step) keeps one when it changed the record. */
 const saves = new Set<AuditAction>(['create', 'update', 'uploadFile', 'removeFile']);
 
-/** What a step changes besides the record: its state and schedule (server/editorial/steps.ts), kept elsewhere. */
-const stateFields = new Set(['state', 'publishAt']);
+/** What a step changes besides the record: its state, schedule and pending change (server/editorial/), kept elsewhere. */
+const stateFields = new Set(['state', 'publishAt', 'change']);
 
 /** Whether a change keeps a revision: a save always, a step when its entry changes a field of the record itself. */
 const changesRecord = (change: RevisionChange) =>
@@ -55,7 +55,7 @@ export async function keepRevision(trx: Kysely<Database>, change: RevisionChange
   const id = Number(change.recordId);
   await lockRow(trx, editorialTables[resource], 'id', id);
   const latest = await latestRevision(trx, resource, id);
-  const record = kept(change.after ?? (await revisionSourceOf(resource).read(trx, id)));
+  const record = kept(change.after ?? (await editorialSourceOf(resource).read(trx, id)));
   const now = new Date().toISOString();
   let number = (latest?.number ?? 0) + 1;
   if (!latest && change.before && action !== 'create') {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { EditorialResource } from '../../contract/lifecycle';
 import type { Revision, RevisionAction, RevisionSummary } from '../../contract/revisions';
 import type { Database } from '../db/schema';
-import { editorialTables } from '../editorial/states';
+import { editorialTables } from '../editorial/tables';
 
 /** Reading the revisions of the editorial records (docs/api.md "Revisions"). */
 

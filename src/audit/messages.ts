@@ -58,6 +58,9 @@ export const auditMessages = {
     unpublish: 'Unpublished',
     archive: 'Archived',
     unarchive: 'Unarchived',
+    discard: 'Discarded a change',
+    propose: 'Proposed a change',
+    restore: 'Restored a revision',
   },
   /** What an entry is about (contract/audit.ts auditResources). */
   resources: {

@@ -7,6 +7,7 @@ import { notFound } from '../../errors';
 import { lockingRead } from '../../lib/versions';
 import { isActive } from '../../lib/activeWindow';
 import { mediaUrl } from '../../lib/uploads';
+import { assertTargetExists } from '../../lib/deepLinks';
 
 /** The alerts' reads and writes, shared by their route module. */
 
@@ -72,6 +73,16 @@ export function filtered(db: Kysely<Database>, { buttonType, status, q }: Omit<A
 }
 
 /** The columns written from an alert's input (already normalised by the schema: no buttons, no link). */
+/** The alert's update (its PUT, a pending change approved, a revision restored): its target checked first; its image stays. */
+export async function writeAlert(trx: Kysely<Database>, id: number, values: AlertValues): Promise<void> {
+  await assertTargetExists(trx, values);
+  await trx
+    .updateTable('alerts')
+    .set({ ...columnsOf(values), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
 export const columnsOf = (input: AlertValues) => ({
   title: input.title,
   message: input.message,

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type Alert, alertsOperations as operations } from '../../../contract/alerts';
 import { alertAudit, auditedAlert, columnsOf, deleteAlert, filtered, findAlert, missing, sortExpression, toAlert } from './queries';
 import { fileSwapAudit } from '../../audit/record';
-import { createAudited, updateAudited } from '../../audit/records';
+import { createAudited } from '../../audit/records';
+import { readEditorial, saveEditorial } from '../../editorial/save';
 import { notFound } from '../../errors';
 import { assertTargetExists } from '../../lib/deepLinks';
 import { readSortedPage } from '../../lib/lists';
@@ -44,19 +45,9 @@ const alertRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  route(app, operations.getAlert, async (request) => findAlert(db, request.params.id));
+  route(app, operations.getAlert, async (request) => readEditorial(db, auditedAlert(request.params.id), request.query.version));
 
-  route(app, operations.updateAlert, async (request) => {
-    const { id } = request.params;
-    await assertTargetExists(db, request.body);
-    return updateAudited(db, request, auditedAlert(id), async (trx) => {
-      await trx
-        .updateTable('alerts')
-        .set({ ...columnsOf(request.body), updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .execute();
-    });
-  });
+  route(app, operations.updateAlert, async (request) => saveEditorial(db, request, auditedAlert(request.params.id), request.body));
 
   route(app, operations.deleteAlert, async (request, reply) => {
     const { id } = request.params;

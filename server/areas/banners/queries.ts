@@ -77,6 +77,15 @@ export function imageDetailChanges(before: ImageRow, after: ImageRow): AuditChan
   }));
 }
 
+/** The banner's update (its PUT, a pending change approved, a revision restored); its images stay as they are. */
+export async function writeBanner(trx: Kysely<Database>, id: number, values: BannerValues): Promise<void> {
+  await trx
+    .updateTable('banners')
+    .set({ ...columnsOf(values), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
 export const columnsOf = (input: BannerValues) => ({
   title: input.title,
   layout_type: input.layoutType,

@@ -5,7 +5,8 @@ import { bannersOperations as operations, bannerState, MAX_BANNER_IMAGES } from 
 import { linkValue } from '../../../contract/deepLinks';
 import { fileChange } from '../../audit/changes';
 import { writeAudit } from '../../audit/record';
-import { createAudited, updateAudited } from '../../audit/records';
+import { createAudited } from '../../audit/records';
+import { readEditorial, saveEditorial } from '../../editorial/save';
 import {
   assertBannerExists,
   auditedBanner,
@@ -78,18 +79,9 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
     return banners.filter((item) => (!status || item.status === status) && (!state || bannerState(item, now) === state));
   });
 
-  route(app, operations.getBanner, async (request) => findBanner(db, request.params.id));
+  route(app, operations.getBanner, async (request) => readEditorial(db, auditedBanner(request.params.id), request.query.version));
 
-  route(app, operations.updateBanner, async (request) => {
-    const { id } = request.params;
-    return updateAudited(db, request, auditedBanner(id), async (trx) => {
-      await trx
-        .updateTable('banners')
-        .set({ ...columnsOf(request.body), updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .execute();
-    });
-  });
+  route(app, operations.updateBanner, async (request) => saveEditorial(db, request, auditedBanner(request.params.id), request.body));
 
   route(app, operations.deleteBanner, async (request, reply) => {
     const { id } = request.params;

@@ -5,7 +5,7 @@ import { calendarKinds, calendarKindsFor, mayMoveCalendarItem } from '../../../c
 import { type EditorialResource, editorialAreaOf, editorialResources, type LifecycleState } from '../../../contract/lifecycle';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
-import { editorialTables } from '../../editorial/states';
+import { editorialTables } from '../../editorial/tables';
 import { dayRange, startOfDay } from '../../lib/dates';
 
 /**

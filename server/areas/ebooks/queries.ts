@@ -111,6 +111,16 @@ export const auditedEbook = (id: number): AuditedRecord<Ebook> => ({
   findLocked: (db) => findEbook(db, id, true),
 });
 
+/** The e-book's update (its PUT, a pending change approved, a revision restored); its files stay as they are. */
+export async function writeEbook(trx: Db, id: number, values: EbookValues): Promise<void> {
+  await checkCategory(trx, values.categoryId, values.type);
+  await trx
+    .updateTable('ebooks')
+    .set({ ...editedColumns(values), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** 404 before anything is read or stored. */
 export async function assertEbookExists(db: Db, id: number): Promise<void> {
   if (!(await db.selectFrom('ebooks').select('id').where('id', '=', id).executeTakeFirst())) throw ebookNotFound();

@@ -4,7 +4,8 @@ import type { AuditChange } from '../../../contract/audit';
 import { type Ebook, ebooksOperations as operations, epubMediaType } from '../../../contract/ebooks';
 import { auditFile, fileChange } from '../../audit/changes';
 import { writeAudit } from '../../audit/record';
-import { createAudited, updateAudited } from '../../audit/records';
+import { createAudited } from '../../audit/records';
+import { readEditorial, saveEditorial } from '../../editorial/save';
 import type { Database } from '../../db/schema';
 import { coverTypes, type EpubSlot, epubFile, epubSlots, type StoredEpub } from './files';
 import {
@@ -57,7 +58,7 @@ const ebooksRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, operations.listEbookCategories, async (request) => ebookCategories(db, request.query.ebookType));
 
-  route(app, operations.getEbook, async (request) => findEbook(db, request.params.id));
+  route(app, operations.getEbook, async (request) => readEditorial(db, auditedEbook(request.params.id), request.query.version));
 
   route(app, operations.createEbook, async (request, reply) => {
     const values = request.body;
@@ -74,18 +75,7 @@ const ebooksRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(created);
   });
 
-  route(app, operations.updateEbook, async (request) => {
-    const { id } = request.params;
-    const values = request.body;
-    return updateAudited(db, request, auditedEbook(id), async (trx) => {
-      await checkCategory(trx, values.categoryId, values.type);
-      await trx
-        .updateTable('ebooks')
-        .set({ ...editedColumns(values), updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .execute();
-    });
-  });
+  route(app, operations.updateEbook, async (request) => saveEditorial(db, request, auditedEbook(request.params.id), request.body));
 
   /** Writes the audit entry of a file uploaded to the e-book, in the transaction that stores it. */
   async function auditUpload(trx: Transaction<Database>, request: FastifyRequest, id: number, change: AuditChange) {

@@ -8,6 +8,8 @@ import { scheduledPublishHandler } from '../../editorial/scheduler';
 import { editorialStateOf } from '../../editorial/states';
 import { scheduledPublishKind } from '../../editorial/publicationJobs';
 import { takeStep } from '../../editorial/steps';
+import { setEditorialSources } from '../../editorial/sources';
+import { editorialSources } from './sources';
 import { route } from '../../lib/route';
 import { matchesIfMatch } from '../../lib/versions';
 import { staleRecord } from '../../errors';
@@ -21,6 +23,7 @@ import type { Kysely } from 'kysely';
  */
 const editorialRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
+  setEditorialSources(editorialSources);
   app.jobs.handle(scheduledPublishKind, scheduledPublishHandler);
 
   route(app, reviewQueueOperations.listReviewQueue, async (request) => readReviewQueue(db, request.user!, request.query.resource));

@@ -107,6 +107,16 @@ export function columnsOf(input: FeedValues) {
   };
 }
 
+/** The entry's update: its columns and its tags (the feed's PUT, a pending change approved, a revision restored). */
+export async function writeEntry(trx: Kysely<Database>, id: number, values: FeedValues): Promise<void> {
+  await trx
+    .updateTable('feed_entries')
+    .set({ ...columnsOf(values), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+  await writeTags(trx, id, values.tags);
+}
+
 export async function writeTags(db: Kysely<Database>, id: number, tags: string[]) {
   await db.deleteFrom('feed_entry_tags').where('feed_entry_id', '=', id).execute();
   if (tags.length > 0) {

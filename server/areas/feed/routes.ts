@@ -7,7 +7,8 @@ import { route } from '../../lib/route';
 import { removeFilesOfDeleted, swapFileColumn } from '../../lib/storedFiles';
 import { type ReceivedFile, receiveImage } from '../../lib/uploads';
 import { fileSwapAudit } from '../../audit/record';
-import { createAudited, updateAudited } from '../../audit/records';
+import { createAudited } from '../../audit/records';
+import { readEditorial, saveEditorial } from '../../editorial/save';
 import { feedBulk } from './bulk';
 import { bulkRoutes } from '../../bulk/routes';
 import { findFeedEntries } from './search';
@@ -50,19 +51,10 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, operations.listRecentFeedTags, async (request) => recentTags(db, request.query));
 
-  route(app, operations.getFeedEntry, async (request) => findEntry(db, request.params.id));
+  route(app, operations.getFeedEntry, async (request) => readEditorial(db, auditedEntry(request.params.id), request.query.version));
 
   route(app, operations.updateFeedEntry, async (request) => {
-    const { id } = request.params;
-    const columns = columnsOf(request.body);
-    return updateAudited(db, request, auditedEntry(id), async (trx) => {
-      await trx
-        .updateTable('feed_entries')
-        .set({ ...columns, updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .execute();
-      await writeTags(trx, id, request.body.tags);
-    });
+    return saveEditorial(db, request, auditedEntry(request.params.id), request.body);
   });
 
   route(app, operations.deleteFeedEntry, async (request, reply) => {

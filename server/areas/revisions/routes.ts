@@ -4,10 +4,10 @@ import { type EditorialResource, editorialAreaOf } from '../../../contract/lifec
 import { type Revision, type RevisionSummary, revisionsOperations as operations } from '../../../contract/revisions';
 import { forbidden, notFound } from '../../errors';
 import { route } from '../../lib/route';
+import { restoreRevision } from '../../editorial/save';
 import { compareRecords } from '../../revisions/compare';
 import { listRevisions, readRevision, recordExists } from '../../revisions/read';
-import { revisionSourceOf, setRevisionSources } from '../../revisions/sources';
-import { revisionSources } from './sources';
+import { editorialSourceOf } from '../../editorial/sources';
 
 /** A revision without its record. */
 const summaryOf = ({ number, at, author, action }: Revision): RevisionSummary => ({ number, at, author, action });
@@ -18,11 +18,10 @@ const missingRevision = 'No such revision';
 /**
  * The revisions of the editorial records (contract/revisions.ts, docs/api.md "Revisions"): a
  * record's list, one revision, two compared. Kept by every audited change of such a record
- * (server/revisions/keep.ts), with the sources registered here.
+ * (server/revisions/keep.ts), with the sources server/areas/editorial/ registers.
  */
 const revisionsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  setRevisionSources(revisionSources);
 
   /** A reader who may not open the resource's area gets a 403, whatever the record. */
   const checkAccess = (request: FastifyRequest, resource: EditorialResource) => {
@@ -54,8 +53,15 @@ const revisionsRoutes: FastifyPluginAsync = async (app) => {
     const { resource, recordId, from, to } = request.query;
     checkAccess(request, resource);
     const [older, newer] = [await revisionOf(resource, recordId, from), await revisionOf(resource, recordId, to)];
-    const changes = compareRecords(older.record, newer.record, revisionSourceOf(resource));
+    const changes = compareRecords(older.record, newer.record, editorialSourceOf(resource));
     return { resource, recordId, from: summaryOf(older), to: summaryOf(newer), changes };
+  });
+
+  route(app, operations.restoreRevision, async (request) => {
+    const { resource, recordId, number } = request.body;
+    checkAccess(request, resource);
+    const { record } = await revisionOf(resource, recordId, number);
+    return { resource, recordId, number, as: await restoreRevision(db, request, { resource, id: recordId, number, record }) };
   });
 };
 

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { ZodType } from 'zod';
+import type { EditorialResource } from '../../contract/lifecycle';
+import type { Database } from '../db/schema';
+
+/**
+ * What the editorial workflow needs of each editorial resource (docs/architecture.md "Editorial
+ * workflow"): how its record reads (as its GET answers it), which of its fields are texts
+ * (compared as a word diff), and how its update writes it (a pending change read and approved, a
+ * revision restored). The areas know these; server/areas/editorial/ hands them over when the app
+ * starts (an area's modules import the audited writes, which keep revisions and take the
+ * lifecycle's steps: the table breaks that circle).
+ */
+export interface EditorialSource {
+  /** The record as its GET answers it; throws a 404 when it does not exist. */
+  read: (db: Kysely<Database>, id: number) => Promise<object>;
+  /** Its fields of plain text, compared word by word. */
+  text: readonly string[];
+  /** Its fields of rich text (HTML), compared by the words they show. */
+  richText?: readonly string[];
+  /** The update's body (contract/): a restore reads a revision's record with it. */
+  input: ZodType<object, unknown>;
+  /** Writes a validated body to the record, as its update does (its own checks throw 400s). */
+  write: (trx: Kysely<Database>, id: number, values: never) => Promise<void>;
+}
+
+export type EditorialSources = Record<EditorialResource, EditorialSource>;
+
+let sources: EditorialSources | undefined;
+
+/** Sets every editorial resource's source (the same table whichever app registers it). */
+export function setEditorialSources(table: EditorialSources): void {
+  sources = table;
+}
+
+/** The source of an editorial resource; set by server/areas/editorial/ when the app starts. */
+export function editorialSourceOf(resource: EditorialResource): EditorialSource {
+  if (!sources) throw new Error(`No editorial source for ${resource}: server/areas/editorial/ registers them when the app starts`);
+  return sources[resource];
+}
+
+/** Writes `values` (an update's validated body) to the record through its resource's source. */
+export const writeEditorial = (trx: Kysely<Database>, resource: EditorialResource, id: number, values: object) =>
+  editorialSourceOf(resource).write(trx, id, values as never);

@@ -128,7 +128,8 @@ export function createDataProvider(table: ResourceOperationsTable): ConsoleDataP
   }
 
   async function getOne(resource: string, id: Identifier, signal?: AbortSignal) {
-    const { json: body, headers } = await httpClient(pathFor(need(resource, 'getOne').path, id), { signal });
+    const path = withQuery(pathFor(need(resource, 'getOne').path, id), operationsOf(resource).getOneQuery ?? {});
+    const { json: body, headers } = await httpClient(path, { signal });
     return loaded(resource, body as Record<string, unknown>, headers.get('etag'));
   }
 

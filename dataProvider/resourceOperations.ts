@@ -11,6 +11,8 @@ export interface ResourceOperations {
   /** Query parameters every list call carries (the staff lists' `role`). */
   listQuery?: Record<string, string | number>;
   getOne?: OperationName;
+  /** Query parameters every `getOne` call carries (an editorial record's `version=pending`). */
+  getOneQuery?: Record<string, string | number>;
   /** POST with the record, or PUT where the operation says so (app config entries). */
   create?: OperationName;
   /** A path without a parameter carries the identifier in the body. */

@@ -115,6 +115,11 @@ function StateOf({ item }: { item: ReviewItem }) {
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <EditorialStateChip state={item.state} />
+      {item.change && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {translate('app.review.change')}
+        </Typography>
+      )}
       {item.publishAt && <Typography variant="body2">{translate('app.review.goes_out', { time: formatDateTime(item.publishAt) })}</Typography>}
     </Stack>
   );

@@ -30,6 +30,8 @@ export const reviewMessages = {
         reason: 'Reason',
       },
       goes_out: 'Goes out %{time}',
+      /** A pending change of a published record: the published version stays live meanwhile. */
+      change: 'A change to the published version',
       more: 'The %{shown} oldest of %{total} are shown.',
       empty_approver: 'Nothing waits for review.',
       empty_author: 'None of your submissions is in review.',

@@ -1,6 +1,6 @@
 import { use, useCallback } from 'react';
 import type { AuditEntry, AuditResource } from '../../contract/audit';
-import type { FieldFormats } from '../components/fieldValues';
+import type { FieldFormat, FieldFormats } from '../components/fieldValues';
 import type { ResourceDefinition } from '../definitions/types';
 import { useDefinitions } from '../definitions/useDefinitions';
 
@@ -8,17 +8,27 @@ let formats: ReadonlyMap<AuditResource, FieldFormats> | undefined;
 let loading: Promise<void> | undefined;
 const nothingYet = Promise.resolve();
 
+/** A place in the editorial lifecycle (an item's `state`, a pending change's `change`), in words. */
+const lifecycleValue: FieldFormat = (value, { translate }) =>
+  typeof value === 'string' ? translate(`app.editorial.states.${value}`, { _: value }) : null;
+
+/** What the editorial steps record besides the record's own fields: its state, and its pending change's. */
+const editorialValues: FieldFormats = { state: lifecycleValue, change: lifecycleValue };
+
 /**
  * Loads, once, how every audited resource's field values read: as its console resource shows them
- * (its definition's `values`; the staff's, whom two resources list, from the first). Each is a
- * small chunk of its own, out of the first load.
+ * (its definition's `values`; the staff's, whom two resources list, from the first), with the
+ * lifecycle's states in words for an editorial one. Each is a small chunk of its own, out of the
+ * first load.
  */
 export function loadAuditValues(definitions: readonly ResourceDefinition[]): Promise<void> {
   // Before react-admin has registered the resources: nothing to load yet, and nothing kept.
   if (definitions.length === 0) return nothingYet;
   loading ??= Promise.all(
     definitions.flatMap((definition) =>
-      definition.audit && definition.values ? [definition.values().then((values) => [definition.audit!, values] as const)] : [],
+      definition.audit && definition.values
+        ? [definition.values().then((values) => [definition.audit!, definition.editorial ? { ...editorialValues, ...values } : values] as const)]
+        : [],
     ),
   ).then((loaded) => {
     formats = new Map(loaded.reverse());

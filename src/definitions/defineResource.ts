@@ -21,10 +21,15 @@ export function defineResource(
     ...(declaration.bulk && { bulk: declaration.name as BulkList }),
     ...(declaration.audited && { audit: declaration.name as AuditResource }),
     ...view,
-    // The lifecycle's two operations are the data provider's actions `editorialState` and `editorialStep`.
+    // The lifecycle's two operations are the data provider's actions `editorialState` and `editorialStep`;
+    // a record is edited as its pending change when one waits (docs/api.md "Pending changes").
     ...(editorial && {
       editorial,
-      operations: { ...view.operations, actions: { ...view.operations?.actions, editorialState: editorial.state, editorialStep: editorial.step } },
+      operations: {
+        ...view.operations,
+        getOneQuery: { version: 'pending' },
+        actions: { ...view.operations?.actions, editorialState: editorial.state, editorialStep: editorial.step },
+      },
     }),
   };
 }

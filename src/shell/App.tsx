@@ -52,7 +52,7 @@ function guardedRecord(definition: ResourceDefinition, View: LazyView | undefine
       <RecordGuard listPath={listPath}>
         {editorial && (
           <Suspense fallback={null}>
-            <EditorialPanel />
+            <EditorialPanel audit={audit} />
           </Suspense>
         )}
         <View />

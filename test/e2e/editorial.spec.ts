@@ -121,3 +121,59 @@ test('an editor drafts a book and submits it; an admin sends it back with a reas
   await expect(admin.getByRole('combobox', { name: 'Status' })).toHaveText('Enable');
   await admin.context().close();
 });
+
+/** A published banner of the demo data, read through the API as the signed-in page: its id, title and layout. */
+const publishedBanner = (page: Page) =>
+  page.evaluate(async () => {
+    const { access_token: token } = JSON.parse(localStorage.getItem('auth') ?? '{}') as { access_token: string };
+    const response = await fetch('/api/ui/banners?status=E', { headers: { Authorization: `Bearer ${token}` } });
+    const banners = (await response.json()) as { id: number; title: string; layoutType: string }[];
+    return banners.at(-1)!;
+  });
+
+/** The banner's title as the app's public layout answers it (undefined when it is not shown). */
+const titleInApp = (page: Page, banner: { id: number; layoutType: string }) =>
+  page.evaluate(async ({ id, layoutType }) => {
+    const response = await fetch(`/data/layout?layoutType=${layoutType}`);
+    return ((await response.json()) as { banners: { id: number; title: string }[] }).banners.find((item) => item.id === id)?.title;
+  }, banner);
+
+test("an editor's change to a published banner waits for an admin while the app keeps showing the published one", async ({ page, browser }) => {
+  await signIn(page, demoAccounts.editor);
+  const banner = await publishedBanner(page);
+  const changed = `${banner.title} (revised ${Date.now()})`;
+  await page.goto(`/#/ui/banners/${banner.id}`);
+  const title = page.getByRole('textbox', { name: /^Title/ });
+  await expect(title).toHaveValue(banner.title);
+  await title.fill(changed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/ui\/banners$/);
+
+  // The edit page shows the change; the published banner is what the app shows.
+  await page.goto(`/#/ui/banners/${banner.id}`);
+  const change = panel(page).getByRole('region', { name: 'Pending change' });
+  await expect(change.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(changed);
+  expect(await titleInApp(page, banner)).toBe(banner.title);
+  await change.getByRole('button', { name: 'Submit the change' }).click();
+  await expect(change.getByText('In review', { exact: true })).toBeVisible();
+  await expect(change.getByRole('button', { name: 'Approve the change' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The admin reads it on the review queue, sees what it changes, and approves it: it is live.
+  const admin = await person(browser, demoAccounts.admin, '/publishing/review');
+  const queued = admin.getByRole('row').filter({ hasText: banner.title });
+  await expect(queued).toContainText('A change to the published version');
+  await queued.getByRole('link', { name: banner.title }).click();
+  const review = panel(admin).getByRole('region', { name: 'Pending change' });
+  await review.getByRole('button', { name: 'Show what it changes (1 field)' }).click();
+  await expect(review.getByRole('term')).toHaveText(['Title']);
+  await expect(review.getByRole('definition').locator('ins')).toContainText('revised');
+  await admin.screenshot({ path: `${screens}/editorial-pending-change.png`, fullPage: true });
+  await expectAccessible(admin);
+  await review.getByRole('button', { name: 'Approve the change' }).click();
+  await expect(admin.getByText('Change approved: it is live')).toBeVisible();
+  await expect(review).toHaveCount(0);
+  expect(await titleInApp(admin, banner)).toBe(changed);
+  await admin.context().close();
+});

@@ -120,6 +120,32 @@ test('an edited feed entry: its revisions, and the two latest compared word by w
   await expect(comparison.getByRole('term')).toHaveText(['Title', 'Text']);
 });
 
+test('a published feed entry restored to an earlier revision: a pending change naming the fields, live once approved', async ({ page }) => {
+  const { latest, comparison } = await editAndOpenRevisions(page, 'Amended', 'With a map of the stands.');
+  await expect(comparison).toBeVisible();
+  const title = page.getByRole('textbox', { name: /^Title/ });
+  const edited = await title.inputValue();
+  await page.getByRole('button', { name: `Restore revision ${latest - 1}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Restore revision ${latest - 1} as a new draft?` });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText(`Revision ${latest - 1} restored as a pending change`)).toBeVisible();
+
+  // Not an overwrite: the published entry stays; the form and the publication panel show the change.
+  const change = page.getByRole('region', { name: 'Publication' }).getByRole('region', { name: 'Pending change' });
+  await expect(change.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(title).not.toHaveValue(edited);
+  await change.getByRole('button', { name: 'Show what it changes (2 fields)' }).click();
+  await expect(change.getByRole('term')).toHaveText(['Title', 'Text']);
+  await expect(change.getByRole('definition').nth(0).locator('del')).toContainText('Amended');
+  await change.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${screens}/revisions-restored.png`, fullPage: true });
+  await change.getByRole('button', { name: 'Approve the change' }).click();
+  await expect(page.getByText('Change approved: it is live')).toBeVisible();
+  await expect(change).toHaveCount(0);
+  await expect(title).not.toHaveValue(edited);
+});
+
 test.describe('at 390x844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -3,10 +3,12 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useId, useState } from 'react';
 import { Button, useGetOne, useNotify, useParams, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { EditorialState, EditorialStepInput } from '../../../contract/editorial';
-import type { LifecycleStep } from '../../../contract/lifecycle';
+import type { AuditResource } from '../../../contract/audit';
+import { isChangeStep, type LifecycleStep } from '../../../contract/lifecycle';
 import { formatDateTime } from '../../format';
 import { useConsoleDataProvider } from '../useConsoleDataProvider';
 import { EditorialStateChip } from './EditorialStateChip';
+import { PendingChangeBlock } from './PendingChangeBlock';
 import { StepDialog } from './StepDialog';
 
 /** The steps that go forward, drawn as the page's main buttons; the rest are quieter. */
@@ -19,9 +21,10 @@ const asking: Partial<Record<LifecycleStep, 'reason' | 'time'>> = { reject: 'rea
  * The publication panel of an editorial record's edit page (App.tsx puts it above every view whose
  * definition has `editorial`): the record's state, when it goes out, why it was sent back, who
  * submitted it, and a button for each step the role may take (docs/api.md "Editorial workflow").
- * A step reloads the record, whose enabled flag follows the state.
+ * A step reloads the record, whose enabled flag follows the state. A change waiting on a published
+ * record shows below, with its own steps (PendingChangeBlock).
  */
-export function EditorialPanel() {
+export function EditorialPanel({ audit }: { audit?: AuditResource }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -51,7 +54,9 @@ export function EditorialPanel() {
       // The review queue and its count in the top bar follow.
       void queryClient.invalidateQueries({ queryKey: ['editorial', 'queue'] });
       setAsked(undefined);
-      notify(`app.editorial.done.${input.step}`, { type: 'success' });
+      // On a published record with a change waiting, the change's steps are the change's (as the server takes them).
+      const ofChange = state?.change && isChangeStep(input.step) && (input.step === 'discard' || state.state === 'published');
+      notify(`app.editorial.${ofChange ? 'change.done' : 'done'}.${input.step}`, { type: 'success' });
       // The record's flag (and its History) follow the state.
       refresh();
     } catch (failure) {
@@ -98,6 +103,16 @@ export function EditorialPanel() {
         <Alert severity="warning" sx={{ mt: 1.5 }}>
           {translate('app.editorial.rejected', { reason: state.reason })}
         </Alert>
+      )}
+      {state?.change && record && (
+        <PendingChangeBlock
+          change={state.change}
+          resource={resource}
+          audit={audit}
+          record={record}
+          pending={pending}
+          onStep={(step) => (step === 'reject' ? setAsked(step) : take({ step }))}
+        />
       )}
       {asked && asking[asked] && (
         <StepDialog step={asked} asks={asking[asked]} pending={pending} onTake={take} onClose={() => setAsked(undefined)} />

@@ -38,6 +38,30 @@ export const editorialMessages = {
   cancel: 'Cancel',
   queue: 'Review queue',
   queue_waiting: 'Review queue: %{smart_count} waits for you |||| Review queue: %{smart_count} wait for you',
+  /** A change waiting on a published record (docs/api.md "Pending changes"). */
+  change: {
+    title: 'Pending change',
+    by: 'By %{name}',
+    live_note: 'The published version stays live until this change is approved. The form below shows the change.',
+    show: 'Show what it changes (%{smart_count} field) |||| Show what it changes (%{smart_count} fields)',
+    hide: 'Hide what it changes',
+    steps: {
+      submit: 'Submit the change',
+      withdraw: 'Withdraw the change',
+      approve: 'Approve the change',
+      reject: 'Reject the change',
+      discard: 'Discard the change',
+    },
+    done: {
+      submit: 'Change submitted for review',
+      withdraw: 'Change withdrawn from review',
+      approve: 'Change approved: it is live',
+      reject: 'Change sent back to its author',
+      discard: 'Change discarded',
+    },
+    discard_title: 'Discard this change?',
+    discard_text: 'The change is dropped; the published version stays as it is.',
+  },
   /** The enabled flag of an editorial record's form, for a role that may not publish. */
   flag_helper: 'An admin publishes it after review',
 };

@@ -11,6 +11,7 @@ import { call } from '../../../dataProvider/client';
 import { AuditTime } from '../../audit/AuditEntryItem';
 import { formatDateTime } from '../../format';
 import { useTransitionValue } from '../useTransitionValue';
+import { RestoreButton } from './RestoreButton';
 import { RevisionComparison } from './RevisionComparison';
 
 /** What made a revision, in words: as the History panel names the action, or "As it was before revisions were kept". */
@@ -96,6 +97,11 @@ function Revisions({ resource, audit, record, revisions }: { resource: Editorial
             {picker('to', to)}
           </Box>
           {from !== undefined && to !== undefined && <RevisionComparison resource={resource} audit={audit} record={record} from={from} to={to} />}
+          {from !== undefined && (
+            <Box sx={{ mt: 2 }}>
+              <RestoreButton resource={resource} recordId={Number(record.id)} number={from} />
+            </Box>
+          )}
         </Box>
       )}
     </>

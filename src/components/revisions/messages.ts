@@ -34,4 +34,13 @@ export const revisionsMessages = {
   added_end: 'end of addition.',
   formatting_only: 'Only the formatting changed.',
   changed_to: 'changed to',
+  restore: 'Restore revision %{number}',
+  restore_title: 'Restore revision %{number} as a new draft?',
+  restore_text:
+    'Its fields become a new draft of this record: a pending change if it is published (the live version stays until the change is approved), else the draft itself. Its files are not restored.',
+  restore_confirm: 'Restore',
+  restored: {
+    change: 'Revision %{number} restored as a pending change',
+    draft: 'Revision %{number} restored as the draft',
+  },
 };

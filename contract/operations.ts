@@ -3,6 +3,7 @@ import { alertsOperations } from './alerts';
 import { appConfigOperations } from './appConfig';
 import { auditOperations } from './audit';
 import { bannersOperations } from './banners';
+import { appPreviewOperations } from './appPreview';
 import { calendarOperations } from './calendar';
 import { authOperations } from './auth';
 import { customersOperations } from './customers';
@@ -55,6 +56,7 @@ export const operations = {
   ...reviewQueueOperations,
   ...revisionsOperations,
   ...calendarOperations,
+  ...appPreviewOperations,
   ...searchOperations,
   ...jobsOperations,
 } satisfies Record<string, Operation>;

@@ -6,6 +6,7 @@ import { AdminRole } from '../../contract/enums';
 import type { Database } from '../db/schema';
 import type { ReceivedFile } from '../lib/uploads';
 import { keepRevision } from '../revisions/keep';
+import { followWindowEnd } from '../editorial/windowEnds';
 import { auditValue, fileChange } from './changes';
 
 /** Who made a change and from where: the signed-in staff member of a request, or the system. */
@@ -91,6 +92,8 @@ export async function writeAudit(
     .execute();
   // Every change of an editorial record keeps a revision of it, as it keeps an entry (docs/api.md "Revisions").
   await keepRevision(db, { ...input, ...input.versions, actorId: actor?.id ?? null });
+  // A banner's or alert's window end follows its state and its end (docs/api.md "Editorial workflow").
+  await followWindowEnd(db, input.resource, input.recordId, { actorId: actor?.id ?? undefined, ip, requestId });
 }
 
 /**

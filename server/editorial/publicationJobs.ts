@@ -8,6 +8,9 @@ import { lockingRead } from '../lib/versions';
  * are published by one job, many to a transaction.
  */
 export const scheduledPublishKind = 'editorial/publish';
+/** The jobs that unpublish the banners and alerts whose window ends at their moment (server/editorial/windowEnds.ts). */
+export const windowEndKind = 'editorial/unpublish';
+type MomentKind = typeof scheduledPublishKind | typeof windowEndKind;
 
 /** Who makes a publication job: the staff member who schedules, and their request. */
 export interface JobAuthor {
@@ -17,17 +20,17 @@ export interface JobAuthor {
 }
 
 /**
- * The waiting job that publishes at `at` (ISO instant), or a new one, `author`'s. One
- * job waits per moment (migration 0027's partial unique index): of two transactions that make it
- * at once, the second finds the first's.
+ * The waiting job of `kind` that publishes (or unpublishes) at `at` (ISO instant), or a new one,
+ * `author`'s. One job of a kind waits per moment (the partial unique indexes of migrations 0027 and
+ * 0029): of two transactions that make it at once, the second finds the first's.
  */
-export async function publicationJobAt(trx: Kysely<Database>, at: string, author: JobAuthor): Promise<number> {
-  const waiting = await waitingJobAt(trx, at);
+export async function publicationJobAt(trx: Kysely<Database>, at: string, author: JobAuthor, kind: MomentKind = scheduledPublishKind): Promise<number> {
+  const waiting = await waitingJobAt(trx, at, kind);
   if (waiting) return waiting.id;
   const inserted = await trx
     .insertInto('jobs')
     .values({
-      kind: scheduledPublishKind,
+      kind,
       params: JSON.stringify({ at }),
       actor_id: author.actorId,
       ip: author.ip,
@@ -41,22 +44,22 @@ export async function publicationJobAt(trx: Kysely<Database>, at: string, author
     .onConflict((oc) =>
       oc
         .column('next_attempt_at')
-        .where('kind', '=', sql.lit(scheduledPublishKind))
+        .where('kind', '=', sql.lit(kind))
         .where('status', '=', sql.lit('queued'))
         .where('started_at', 'is', null)
         .doNothing(),
     )
     .returning('id')
     .executeTakeFirst();
-  return inserted?.id ?? (await waitingJobAt(trx, at))!.id;
+  return inserted?.id ?? (await waitingJobAt(trx, at, kind))!.id;
 }
 
 /** The job that waits to publish at `at`, locked until the transaction ends: the runner cannot claim it and count its records in between. */
-function waitingJobAt(trx: Kysely<Database>, at: string) {
+function waitingJobAt(trx: Kysely<Database>, at: string, kind: MomentKind) {
   const query = trx
     .selectFrom('jobs')
     .select('id')
-    .where('kind', '=', scheduledPublishKind)
+    .where('kind', '=', kind)
     .where('status', '=', 'queued')
     .where('started_at', 'is', null)
     .where('next_attempt_at', '=', at);
@@ -71,6 +74,8 @@ export async function dropUnusedJob(trx: Kysely<Database>, jobId: number | null)
     .where('id', '=', jobId)
     .where('status', '=', 'queued')
     .where('started_at', 'is', null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('editorial_states').select('record_id').where('job_id', '=', jobId))))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('editorial_states').select('record_id').where((states) => states.or([states('job_id', '=', jobId), states('end_job_id', '=', jobId)])))),
+    )
     .execute();
 }

@@ -94,4 +94,5 @@ export async function deleteState(trx: Kysely<Database>, resource: EditorialReso
   if (!row) return;
   await trx.deleteFrom('editorial_states').where('resource', '=', resource).where('record_id', '=', id).execute();
   await dropUnusedJob(trx, row.job_id);
+  await dropUnusedJob(trx, row.end_job_id);
 }

@@ -61,8 +61,8 @@ export async function takeStep(
   if (!record) throw notFound(missingRecord);
   await actor.expect?.(trx);
   const row = await stateRowOf(trx, resource, id, record.status);
-  // A scheduled publication's job finds the record unscheduled, or scheduled again by another job: nothing to do.
-  if (actor.jobId !== undefined && (row.state !== 'scheduled' || row.job_id !== actor.jobId)) return row.state;
+  // A moment's job finds the record unscheduled, or scheduled again by another job (its window's end moved): nothing to do.
+  if (actor.jobId !== undefined && !dueBy(row, step, actor.jobId)) return row.state;
   // A change waiting on the published item: the change's steps are its own.
   if (row.change_state !== null && isChangeStep(step) && (step === 'discard' || row.state === 'published')) {
     await takeChangeStep(trx, actor, { resource, id, title: record.title, row }, step, input.reason);
@@ -82,6 +82,10 @@ export async function takeStep(
   await moveState(trx, actor, { resource, id, title: record.title, status: record.status, row }, step, outcome.to, input);
   return outcome.to;
 }
+
+/** Whether a moment's job still has `step` to take on the record: it is scheduled by the job, or its window ends by it. */
+const dueBy = (row: StateRow, step: EditorialStepInput['step'], jobId: number) =>
+  step === 'publish' ? row.state === 'scheduled' && row.job_id === jobId : row.state === 'published' && row.end_job_id === jobId;
 
 interface Moving {
   resource: EditorialResource;

@@ -101,13 +101,14 @@ export class JobRunner {
 
   /**
    * Resolves once no job waits for a node (for tests): every job started so far has ended, or is
-   * another node's. A job waiting for its next try is waited for.
+   * another node's. A job waiting for its next try is waited for, if it is due within `withinMs`
+   * (a minute): a publication or a window's end set for later is not.
    */
-  async drain(): Promise<void> {
+  async drain(withinMs = 60_000): Promise<void> {
     while (!this.stopping.signal.aborted) {
       await this.loop.current();
       const due = await nextJobDue(this.db);
-      if (!due) return;
+      if (!due || due.getTime() > Date.now() + withinMs) return;
       // Stopping ends the wait (and the drain) at once.
       await sleep(Math.max(0, due.getTime() - Date.now()), undefined, { signal: this.stopping.signal }).catch(() => undefined);
     }

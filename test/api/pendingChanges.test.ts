@@ -4,14 +4,17 @@ import type { EditorialState, ReviewQueue } from '../../contract/editorial';
 import { AdminRole } from '../../contract/enums';
 import type { FeedEntry } from '../../contract/feed';
 import type { RestoredRevision, RevisionList } from '../../contract/revisions';
+import type { AppPreview } from '../../contract/appPreview';
 import type { App } from '../../server/app';
 import { entriesOf } from './auditHelpers';
 import { bearer, createStaff, createTestApp, signIn } from './helpers';
 
 /**
- * Pending changes and restores (docs/architecture.md "Editorial workflow"): a published item edited
- * by an editor keeps its published version live until the change is approved; a revision restored
- * is a new draft, never an overwrite of what is live. Run on PostgreSQL too by `npm run test:pg`.
+ * Pending changes, restores, window ends and the app as it will be (docs/architecture.md "Editorial
+ * workflow"): a published item edited by an editor keeps its published version live until the
+ * change is approved; a revision restored is a new draft, never an overwrite of what is live; a
+ * window's end unpublishes; the preview shows what will be published at a time. Run on PostgreSQL
+ * too by `npm run test:pg`.
  */
 
 let app: App;
@@ -233,5 +236,67 @@ describe('restoring a revision', () => {
     const entry = await createEntry();
     expect((await restore(entry.id, 99)).statusCode).toBe(404);
     expect((await restore(entry.id, 1, editor)).statusCode).toBe(403);
+  });
+});
+
+describe("a banner's or alert's window end", () => {
+  test('unpublishes it at its time, once, by the job runner; a window moved later waits for the new end', async () => {
+    const soon = new Date(Date.now() + 1500).toISOString();
+    const created = await app.inject({ method: 'POST', url: '/api/ui/banners', headers: bearer(admin), payload: { ...bannerInput(), endAt: soon } });
+    expect(created.statusCode, created.body).toBe(201);
+    const ending = created.json<Banner>();
+    const moved = await publishedBanner();
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    await app.inject({ method: 'PUT', url: `/api/ui/banners/${moved.id}`, headers: bearer(admin), payload: { ...bannerInput(), endAt: soon } });
+    await app.inject({ method: 'PUT', url: `/api/ui/banners/${moved.id}`, headers: bearer(admin), payload: { ...bannerInput(), endAt: later } });
+
+    await app.jobs.drain();
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(soon));
+    expect(await stateOf(ending.id)).toMatchObject({ state: 'draft', status: 'D' });
+    expect(await live(ending.id)).toMatchObject({ status: 'D' });
+    const unpublished = (await entriesOf(app, 'ui/banners', ending.id)).filter((entry) => entry.action === 'unpublish');
+    expect(unpublished).toHaveLength(1);
+    expect(unpublished[0]).toMatchObject({ actor: null, jobId: expect.any(Number) });
+    expect(await stateOf(moved.id)).toMatchObject({ state: 'published' });
+    // One job waits, for the later end; none for a banner that is no longer published.
+    const waiting = await app.db.selectFrom('jobs').select('next_attempt_at').where('kind', '=', 'editorial/unpublish').where('status', '=', 'queued').execute();
+    expect(waiting.map((job) => new Date(job.next_attempt_at!).toISOString())).toContain(later);
+    expect(await step(moved.id, { step: 'unpublish' }).then((response) => response.statusCode)).toBe(200);
+    const left = await app.db.selectFrom('jobs').select('next_attempt_at').where('kind', '=', 'editorial/unpublish').where('status', '=', 'queued').execute();
+    expect(left.map((job) => new Date(job.next_attempt_at!).toISOString())).not.toContain(later);
+  });
+});
+
+describe('the app as it will be', () => {
+  const preview = (at: string, token = editor) => read<AppPreview>(`/api/editorial/preview?layoutType=home&at=${encodeURIComponent(at)}`, token);
+
+  test('shows the banners published or scheduled by then, within their window; a pending change is not shown', async () => {
+    const HOUR = 3_600_000;
+    const inTwoHours = new Date(Date.now() + 2 * HOUR).toISOString();
+    const tomorrow = new Date(Date.now() + 24 * HOUR).toISOString();
+    const live = await publishedBanner();
+    await save(live.id, { title: 'Not approved yet' });
+    const ending = await app.inject({ method: 'POST', url: '/api/ui/banners', headers: bearer(admin), payload: { ...bannerInput({ title: 'Ends soon' }), endAt: new Date(Date.now() + HOUR).toISOString() } });
+    const scheduled = await app.inject({ method: 'POST', url: '/api/ui/banners', headers: bearer(admin), payload: bannerInput({ title: 'Comes later', status: 'D' }) });
+    const scheduledId = scheduled.json<Banner>().id;
+    await stepOk(scheduledId, { step: 'schedule', at: inTwoHours });
+    const endingId = ending.json<Banner>().id;
+
+    const now = await preview(new Date().toISOString());
+    const ids = (answer: AppPreview) => answer.banners.map((banner) => banner.id);
+    expect(ids(now)).toEqual(expect.arrayContaining([live.id, endingId]));
+    expect(ids(now)).not.toContain(scheduledId);
+    expect(now.banners.find((banner) => banner.id === live.id)).toMatchObject({ title: 'Summer reads', active: true });
+
+    const later = await preview(tomorrow);
+    expect(ids(later)).toEqual(expect.arrayContaining([live.id, scheduledId]));
+    expect(ids(later)).not.toContain(endingId);
+    expect(later.at).toBe(tomorrow);
+  });
+
+  test('needs a screen and a time; only who may open the app layout reads it', async () => {
+    const bad = await app.inject({ method: 'GET', url: '/api/editorial/preview?layoutType=home&at=tomorrow', headers: bearer(admin) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ fieldErrors: { at: expect.any(String) } });
   });
 });

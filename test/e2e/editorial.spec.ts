@@ -107,6 +107,14 @@ test('an editor drafts a book and submits it; an admin sends it back with a reas
   await expect(panel(admin).getByText(/^Goes out /)).toBeVisible();
   await admin.screenshot({ path: `${screens}/editorial-scheduled.png`, fullPage: true });
 
+  // It is on the release calendar, at its time; the link opens the book.
+  await admin.goto('/#/publishing/calendar');
+  await admin.getByRole('button', { name: 'Agenda', exact: true }).click();
+  const onCalendar = admin.getByRole('link', { name: new RegExp(`${title}\\s*\\(Goes out`) });
+  await expect(onCalendar).toBeVisible();
+  await onCalendar.click();
+  await expect(admin).toHaveURL(new RegExp(`#${bookPath}$`));
+
   await expect
     .poll(
       async () => {

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { appPreviewOperations } from '../../../contract/appPreview';
 import { editorialOperations, reviewQueueOperations } from '../../../contract/editorial';
 import { declarationsWith } from '../../../contract/resources';
 import { auditContextOf } from '../../audit/record';
 import { inTransaction } from '../../db/transactions';
 import { countReviewQueue, readReviewQueue } from '../../editorial/queue';
-import { scheduledPublishHandler } from '../../editorial/scheduler';
+import { scheduledPublishHandler, windowEndHandler } from '../../editorial/scheduler';
 import { editorialStateOf } from '../../editorial/states';
-import { scheduledPublishKind } from '../../editorial/publicationJobs';
+import { scheduledPublishKind, windowEndKind } from '../../editorial/publicationJobs';
 import { takeStep } from '../../editorial/steps';
 import { setEditorialSources } from '../../editorial/sources';
+import { previewApp } from './preview';
 import { editorialSources } from './sources';
 import { route } from '../../lib/route';
 import { matchesIfMatch } from '../../lib/versions';
@@ -25,9 +27,11 @@ const editorialRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   setEditorialSources(editorialSources);
   app.jobs.handle(scheduledPublishKind, scheduledPublishHandler);
+  app.jobs.handle(windowEndKind, windowEndHandler);
 
   route(app, reviewQueueOperations.listReviewQueue, async (request) => readReviewQueue(db, request.user!, request.query.resource));
   route(app, reviewQueueOperations.countReviewQueue, async (request) => countReviewQueue(db, request.user!));
+  route(app, appPreviewOperations.previewApp, async (request) => previewApp(db, request.query.layoutType, new Date(request.query.at)));
 
   for (const { name: resource, editorial } of declarationsWith('editorial')) {
     route(app, editorialOperations[editorial.state], async (request) =>

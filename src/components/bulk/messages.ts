@@ -35,6 +35,7 @@ export const jobsMessages = {
   /** Jobs that are no bulk action, by kind. */
   kinds: {
     'editorial/publish': 'Scheduled publication',
+    'editorial/unpublish': 'End of a window',
   },
   status: {
     queued: 'Waiting to start',

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { alert } from './alerts';
+import { banner } from './banners';
+import { layoutTypes } from './enums';
+import { defineOperations } from './operation';
+import { strictObject, unknownFilter } from './strictInput';
+
+/**
+ * The app as it will be (docs/api.md "Editorial workflow"): the banners and alerts a screen of the
+ * app shows at a time, now or to come, as the lifecycle will have them then: published (and not
+ * unpublished by their window's end before it) or scheduled by then, within their window.
+ */
+export const appPreviewQuery = strictObject(
+  {
+    layoutType: z.enum(layoutTypes),
+    at: z.iso.datetime({ offset: true }).describe('The time the app is shown at (ISO 8601)'),
+  },
+  unknownFilter,
+);
+
+export const appPreview = z
+  .object({
+    at: z.string(),
+    /** The screen's banners then, by position, each `active` at `at`. */
+    banners: z.array(banner),
+    /** The alerts shown then, newest window first. */
+    alerts: z.array(alert),
+  })
+  .meta({ id: 'AppPreview' });
+export type AppPreview = z.infer<typeof appPreview>;
+
+export const appPreviewOperations = defineOperations('editorial', {
+  previewApp: {
+    method: 'GET',
+    path: '/api/editorial/preview',
+    access: 'ui',
+    summary: 'The banners and alerts a screen of the app shows at a time, now or to come',
+    description:
+      'A banner or alert is shown at `at` when it will be published then (published now and its window not ended ' +
+      'before, or scheduled for a time before) and `at` is within its window. Pending changes are not shown: the ' +
+      'published version is, until a change is approved. The layout editor\'s phone preview reads it.',
+    query: appPreviewQuery,
+    responses: { 200: appPreview },
+  },
+});

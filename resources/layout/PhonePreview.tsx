@@ -1,23 +1,26 @@
-import { Box, Typography } from '@mui/material';
-import { useId } from 'react';
+import { Box, Paper, Typography } from '@mui/material';
+import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { HIGHLIGHT_CODE, type LayoutType } from '../../contract/enums';
 import type { DraftSection } from './layoutSections';
 import { PreviewContentSection } from './PreviewContentSection';
 import { PreviewHighlight } from './PreviewHighlight';
-import { useActiveBanners } from './useActiveBanners';
+import { usePreviewAt } from './usePreviewAt';
 import { usePreviewItems } from './usePreviewItems';
+import { PreviewTime } from './PreviewTime';
 
 /**
- * The screen as the app would draw it with the unsaved sections: the visible ones, in order. For
- * assistive technology it is one labelled image (its parts would repeat the editor), with nothing
- * to focus in it.
+ * The screen as the app would draw it with the unsaved sections: the visible ones, in order, with
+ * the banners and the alert it shows now, or at the time chosen above it (the app as it will be).
+ * For assistive technology it is one labelled image (its parts would repeat the editor), with
+ * nothing to focus in it.
  */
 export function PhonePreview({ layoutType, sections }: { layoutType: LayoutType; sections: DraftSection[] }) {
   const translate = useTranslate();
   const headingId = useId();
   const { data: items } = usePreviewItems();
-  const banners = useActiveBanners(layoutType);
+  const [at, setAt] = useState<string | null>(null);
+  const { banners, alerts } = usePreviewAt(layoutType, at);
   const visible = sections.filter((section) => section.visible);
   const screen = translate(`app.layout_types.${layoutType}`);
   return (
@@ -25,6 +28,7 @@ export function PhonePreview({ layoutType, sections }: { layoutType: LayoutType;
       <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
         {translate('app.layout.preview.title')}
       </Typography>
+      <PreviewTime at={at} onChange={setAt} />
       <Box
         role="img"
         aria-label={translate('app.layout.preview.phone', { screen })}
@@ -43,6 +47,18 @@ export function PhonePreview({ layoutType, sections }: { layoutType: LayoutType;
         }}
       >
         <Typography sx={{ fontWeight: 700, fontSize: 20, px: 1.5, pt: 2, pb: 1 }}>{screen}</Typography>
+        {alerts[0] && (
+          <Paper variant="outlined" aria-hidden sx={{ mx: 1.5, mb: 1, p: 1.25, bgcolor: 'action.hover' }}>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {translate('app.layout.preview.alert')}
+              {alerts.length > 1 && ` · ${translate('app.layout.preview.more_alerts', { smart_count: alerts.length - 1 })}`}
+            </Typography>
+            <Typography variant="subtitle2">{alerts[0].title}</Typography>
+            <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+              {alerts[0].message}
+            </Typography>
+          </Paper>
+        )}
         {/* Hidden from assistive technology, so its scrolling is for the mouse only (nothing in it takes focus). */}
         <Box aria-hidden sx={{ flex: 1, overflowY: 'auto', scrollbarWidth: 'thin' }}>
           {visible.map((section) =>

@@ -61,6 +61,12 @@ export const layoutMessages = {
         no_banners: 'No active banners',
         no_items: 'Nothing to show yet',
         no_sections: 'No visible sections',
+        at: 'Show the app at',
+        at_helper: 'Empty: now. Time zone: %{zone}',
+        now: 'Now',
+        /** The phone preview's alert, as the app shows it over the screen. */
+        alert: 'Alert',
+        more_alerts: 'and %{smart_count} more alert |||| and %{smart_count} more alerts',
       },
       dnd: {
         instructions:

@@ -1,21 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AlertButtonType } from '../../contract/enums';
-import { apiToken, demoAccounts, expect, expectAccessible, openFromMenu, signIn, signInAt, test } from './support';
+import { api, apiToken, demoAccounts, expect, expectAccessible, openFromMenu, signIn, signInAt, test } from './support';
 
 const screens = 'test-results/screens';
 const DAY = 86_400_000;
-
-/** A call of the API as a script makes it: the admin's token, and the XSRF header once the context holds the cookie. */
-async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  const response = await request.fetch(url, {
-    method,
-    data,
-    headers: { authorization: `Bearer ${token}`, ...(xsrf ? { 'x-xsrf-token': xsrf } : {}) },
-  });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
 
 /** The first of the month three months after this one (UTC, the tests' business time zone): a month the demo data leaves nearly empty. */
 function monthAhead(): { first: Date; name: string } {

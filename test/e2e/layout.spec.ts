@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { PublicLayout } from '../../contract/layout';
-import { demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { AlertButtonType } from '../../contract/enums';
+import { api, apiToken, demoAccounts, expect, expectAccessible, signIn, test } from './support';
 
 const screens = 'test-results/screens';
 
@@ -198,4 +199,31 @@ test('the remove confirmation fits a phone-sized screen', async ({ page }) => {
   await confirm.getByRole('button', { name: 'No' }).click();
   await expect(confirm).toBeHidden();
   expect((await sectionTitles(page))[0]).toBe(first);
+});
+
+test('the phone preview shows the app as it will be at a time: an alert scheduled for tomorrow shows from then on', async ({ page, request }) => {
+  const token = await apiToken(request, demoAccounts.admin);
+  const title = `Festival weekend ${Date.now()}`;
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const alert = await api(request, token, 'POST', '/api/ui/alert', {
+    title,
+    message: 'Three days of readings, signings and talks.',
+    buttonType: AlertButtonType.NONE,
+    startAt: new Date().toISOString(),
+    endAt: null,
+    status: 'D',
+  });
+  await api(request, token, 'POST', `/api/ui/alert/${alert.id}/steps`, { step: 'schedule', at: tomorrow.toISOString() });
+
+  await signIn(page, demoAccounts.admin);
+  await openLayout(page);
+  await expect(preview(page, 'Home')).not.toContainText(title);
+  // The day after, as a person types it (UTC, the tests' business time zone).
+  const after = new Date(tomorrow.getTime() + 3_600_000).toISOString().slice(0, 16);
+  await page.getByLabel('Show the app at').fill(after);
+  await expect(preview(page, 'Home')).toContainText(title);
+  await page.screenshot({ path: `${screens}/layout-preview-at.png`, fullPage: true });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Now', exact: true }).click();
+  await expect(preview(page, 'Home')).not.toContainText(title);
 });

@@ -1,7 +1,7 @@
-import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button, useGetOne, useNotify, useParams, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { useGetOne, useNotify, useParams, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { EditorialState, EditorialStepInput } from '../../../contract/editorial';
 import type { AuditResource } from '../../../contract/audit';
 import { isChangeStep, type LifecycleStep } from '../../../contract/lifecycle';
@@ -88,14 +88,17 @@ export function EditorialPanel({ audit }: { audit?: AuditResource }) {
         )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', ml: { sm: 'auto' } }}>
           {state?.steps.map((step) => (
+            // MUI's button: react-admin's shows its icon alone on a phone, and these have none.
             <Button
               key={step}
-              label={`app.editorial.steps.${step}`}
+              size="small"
               variant={forward.has(step) ? 'contained' : 'outlined'}
               color={step === 'reject' || step === 'archive' ? 'warning' : 'primary'}
               disabled={pending}
               onClick={() => (asking[step] ? setAsked(step) : take({ step }))}
-            />
+            >
+              {translate(`app.editorial.steps.${step}`)}
+            </Button>
           ))}
         </Box>
       </Stack>

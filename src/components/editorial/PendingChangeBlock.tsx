@@ -1,6 +1,6 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { Button, Confirm, type RaRecord, useTranslate } from 'react-admin';
+import { Confirm, type RaRecord, useTranslate } from 'react-admin';
 import type { AuditResource } from '../../../contract/audit';
 import type { PendingChange } from '../../../contract/editorial';
 import type { ChangeStep } from '../../../contract/lifecycle';
@@ -44,12 +44,14 @@ export function PendingChangeBlock({ change, resource, audit, record, pending, o
           {change.steps.map((step) => (
             <Button
               key={step}
-              label={`app.editorial.change.steps.${step}`}
+              size="small"
               variant={step === 'submit' || step === 'approve' ? 'contained' : 'outlined'}
               color={step === 'reject' || step === 'discard' ? 'warning' : 'primary'}
               disabled={pending}
               onClick={() => (step === 'discard' ? setDiscarding(true) : onStep(step))}
-            />
+            >
+              {translate(`app.editorial.change.steps.${step}`)}
+            </Button>
           ))}
         </Box>
       </Stack>
@@ -63,13 +65,9 @@ export function PendingChangeBlock({ change, resource, audit, record, pending, o
       )}
       {audit && change.changes.length > 0 && (
         <>
-          <Button
-            label={translate(shown ? 'app.editorial.change.hide' : 'app.editorial.change.show', { smart_count: change.changes.length })}
-            aria-expanded={shown}
-            aria-controls={changesId}
-            onClick={() => setShown((value) => !value)}
-            sx={{ mt: 0.5, ml: -1 }}
-          />
+          <Button size="small" aria-expanded={shown} aria-controls={changesId} onClick={() => setShown((value) => !value)} sx={{ mt: 0.5, ml: -1 }}>
+            {translate(shown ? 'app.editorial.change.hide' : 'app.editorial.change.show', { smart_count: change.changes.length })}
+          </Button>
           <Box id={changesId} hidden={!shown} sx={{ mt: 1 }}>
             {shown && <FieldChanges resource={resource} audit={audit} record={record} changes={change.changes} />}
           </Box>

@@ -1,6 +1,7 @@
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useState } from 'react';
-import { Button, Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Button } from '@mui/material';
+import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { EditorialResource } from '../../../contract/lifecycle';
 import { call } from '../../../dataProvider/client';
 
@@ -32,8 +33,8 @@ export function RestoreButton({ resource, recordId, number }: { resource: Editor
 
   return (
     <>
-      <Button label={translate('app.revisions.restore', { number })} onClick={() => setAsking(true)} disabled={pending} variant="outlined">
-        <RestoreIcon />
+      <Button size="small" variant="outlined" startIcon={<RestoreIcon />} onClick={() => setAsking(true)} disabled={pending}>
+        {translate('app.revisions.restore', { number })}
       </Button>
       <Confirm
         isOpen={asking}

@@ -28,6 +28,8 @@ export const pendingChange = z
     author: person.nullable(),
     /** Why it was last rejected, until it is submitted again. */
     reason: z.string().nullable(),
+    /** When a scheduled change is written to the item; null unless scheduled. */
+    publishAt: z.string().nullable(),
     updatedAt: z.string(),
     /** The fields it changes: the live value (`from`) and the change's (`to`), texts as a word diff. */
     changes: z.array(revisionFieldChange),

@@ -84,9 +84,10 @@ export const lifecycleStepNames = Object.keys(lifecycleSteps) as LifecycleStep[]
  * A pending change: a published item edited by whoever may not publish (an editor), or by anyone
  * once such a change waits, is kept apart while the published version stays live. The change
  * moves through its own steps: submitted and withdrawn by an author, approved (written to the item,
- * live at once) or rejected with a reason by an admin, discarded by either.
+ * live at once, or scheduled when given a time), scheduled, unscheduled or rejected with a reason
+ * by an admin, discarded by either.
  */
-export const changeStates = ['draft', 'in_review'] as const;
+export const changeStates = ['draft', 'in_review', 'scheduled'] as const;
 export type ChangeState = (typeof changeStates)[number];
 
 interface ChangeStepRule {
@@ -94,15 +95,19 @@ interface ChangeStepRule {
   /** The change's next state, or what becomes of it: `applied` to the item, `discarded`. */
   readonly to: ChangeState | 'applied' | 'discarded';
   readonly takenBy: Taker;
-  readonly needs?: 'reason';
+  readonly needs?: 'reason' | 'time';
 }
 
 export const changeSteps = {
   submit: { from: ['draft'], to: 'in_review', takenBy: 'author' },
   withdraw: { from: ['in_review'], to: 'draft', takenBy: 'author' },
-  approve: { from: ['draft', 'in_review'], to: 'applied', takenBy: 'admin' },
+  /** Written to the item now, or scheduled when given a time. */
+  approve: { from: ['draft', 'in_review', 'scheduled'], to: 'applied', takenBy: 'admin' },
   reject: { from: ['in_review'], to: 'draft', takenBy: 'admin', needs: 'reason' },
-  discard: { from: ['draft', 'in_review'], to: 'discarded', takenBy: 'author' },
+  /** Written to the item at a time to come, by the job runner. */
+  schedule: { from: ['draft', 'in_review', 'scheduled'], to: 'scheduled', takenBy: 'admin', needs: 'time' },
+  unschedule: { from: ['scheduled'], to: 'draft', takenBy: 'admin' },
+  discard: { from: ['draft', 'in_review', 'scheduled'], to: 'discarded', takenBy: 'author' },
 } as const satisfies Record<string, ChangeStepRule>;
 
 export type ChangeStep = keyof typeof changeSteps;
@@ -160,12 +165,13 @@ export function changeStepOutcome(state: ChangeState, step: ChangeStep, input: S
     return { ok: false, problem: 'state', message };
   }
   if (rule.needs === 'reason' && !input.reason?.trim()) return { ok: false, problem: 'reason', message: 'A reason is required' };
-  return { ok: true, to: rule.to };
+  if (rule.needs === 'time' && !input.at) return { ok: false, problem: 'time', message: 'A time is required' };
+  return { ok: true, to: step === 'approve' && input.at ? 'scheduled' : rule.to };
 }
 
-const changeStateLabels: Record<ChangeState, string> = { draft: 'Draft', in_review: 'In review' };
+const changeStateLabels: Record<ChangeState, string> = { draft: 'Draft', in_review: 'In review', scheduled: 'Scheduled' };
 
-export type ChangeStepOutcome = { ok: true; to: ChangeStepRule['to'] } | { ok: false; problem: 'state' | 'reason'; message: string };
+export type ChangeStepOutcome = { ok: true; to: ChangeStepRule['to'] } | { ok: false; problem: 'state' | 'reason' | 'time'; message: string };
 
 export interface StepInput {
   /** When a scheduled item goes out (ISO 8601); `approve` with a time schedules rather than publishes. */

@@ -579,6 +579,9 @@ export interface EditorialStatesTable {
   /** Why the change was last rejected, until it is submitted again. */
   change_reason: string | null;
   change_updated_at: string | null;
+  /** When a scheduled change is written to the item, and the job that writes it then (migration 0030). */
+  change_publish_at: string | null;
+  change_job_id: number | null;
   /** When a published banner's or alert's window ends, and the job that unpublishes it then (migration 0029). */
   ends_at: string | null;
   end_job_id: number | null;

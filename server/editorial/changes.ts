@@ -16,6 +16,7 @@ import { type AuditContext, writeAudit } from '../audit/record';
 import type { Database, EditorialStatesTable } from '../db/schema';
 import { badRequest, conflict, forbidden } from '../errors';
 import { compareRecords } from '../revisions/compare';
+import { changeApplyKind, dropUnusedJob, publicationJobAt } from './publicationJobs';
 import { editorialSourceOf, writeEditorial } from './sources';
 
 /**
@@ -26,7 +27,10 @@ import { editorialSourceOf, writeEditorial } from './sources';
  * update would write it, files and all, and nothing of it is live until it is approved.
  */
 
-type Row = Pick<EditorialStatesTable, 'change_state' | 'change_body' | 'change_author_id' | 'change_reason' | 'change_updated_at'>;
+type Row = Pick<
+  EditorialStatesTable,
+  'change_state' | 'change_body' | 'change_author_id' | 'change_reason' | 'change_updated_at' | 'change_publish_at' | 'change_job_id'
+>;
 type LiveRecord = object & { status?: unknown };
 
 const iso = (value: string) => new Date(value).toISOString();
@@ -72,6 +76,7 @@ export async function pendingChangeOf(
     state: row.change_state,
     author: row.change_author_id === null ? null : { id: row.change_author_id, name: row.change_author_name ?? '' },
     reason: row.change_reason,
+    publishAt: row.change_publish_at === null ? null : iso(row.change_publish_at),
     updatedAt: iso(row.change_updated_at!),
     changes: compareRecords(live as Record<string, unknown>, pending as Record<string, unknown>, editorialSourceOf(resource)),
     steps: changeStepsFrom(role, editorialAreaOf[resource], row.change_state),
@@ -84,6 +89,8 @@ const noChange = {
   change_author_id: null,
   change_reason: null,
   change_updated_at: null,
+  change_publish_at: null,
+  change_job_id: null,
 } satisfies Row;
 
 const setChange = (trx: Kysely<Database>, resource: EditorialResource, id: number, values: Partial<Row>) =>
@@ -136,6 +143,7 @@ export async function applyChange(trx: Kysely<Database>, context: AuditContext, 
   await writeEditorial(trx, resource, id, { ...JSON.parse(row.change_body), status: before.status });
   const after = (await source.read(trx, id)) as LiveRecord & { title?: string };
   await setChange(trx, resource, id, noChange);
+  await dropUnusedJob(trx, row.change_job_id);
   await writeAudit(trx, context, {
     action,
     resource,
@@ -147,36 +155,57 @@ export async function applyChange(trx: Kysely<Database>, context: AuditContext, 
   });
 }
 
+/** A refusal of a change's step: 409 for its state, 400 naming the field it lacks. */
+const refusal = (problem: 'state' | 'reason' | 'time', message: string) =>
+  problem === 'state' ? conflict(message) : badRequest(message, { [problem === 'time' ? 'at' : 'reason']: message });
+
 /**
  * Takes `step` on the item's pending change: submitted or withdrawn by whoever may open the item,
- * approved (written to the item) or rejected with a reason by an admin, discarded by either. 403
- * for who may not, 409 from a state that does not allow it, 400 for a missing reason.
+ * approved (written to the item now, or at `at`), scheduled, unscheduled or rejected with a reason
+ * by an admin, discarded by either. 403 for who may not, 409 from a state that does not allow it,
+ * 400 for a missing reason or time, or a time that has passed. The job of a scheduled change
+ * (`jobId`) writes it only while the change is still scheduled with that job.
  */
 export async function takeChangeStep(
   trx: Kysely<Database>,
-  actor: { context: AuditContext; role: number | null },
+  actor: { context: AuditContext; role: number | null; jobId?: number },
   target: { resource: EditorialResource; id: number; title: string; row: Row },
   step: ChangeStep,
-  reason?: string,
+  input: { reason?: string; at?: string } = {},
 ) {
   const { resource, id, row } = target;
+  if (actor.jobId !== undefined) {
+    if (row.change_state === 'scheduled' && row.change_job_id === actor.jobId) {
+      await applyChange(trx, { ...actor.context, jobId: actor.jobId }, resource, id, row, 'approve');
+    }
+    return;
+  }
   if (!mayTakeStep(actor.role, editorialAreaOf[resource], step)) {
     throw forbidden(`Only a SUPER_ADMIN or ADMIN may ${lifecycleStepLabels[step].toLowerCase()}`);
   }
-  const outcome = changeStepOutcome(row.change_state!, step, { reason });
-  if (!outcome.ok) throw outcome.problem === 'state' ? conflict(outcome.message) : badRequest(outcome.message, { reason: outcome.message });
-  if (outcome.to === 'applied') return applyChange(trx, actor.context, resource, id, row, 'approve', reason);
+  const outcome = changeStepOutcome(row.change_state!, step, input);
+  if (!outcome.ok) throw refusal(outcome.problem, outcome.message);
+  if (outcome.to === 'applied') return applyChange(trx, actor.context, resource, id, row, 'approve', input.reason);
+  if (outcome.to === 'scheduled' && Date.parse(input.at!) <= Date.now()) throw refusal('time', 'Choose a time to come');
   const actorId = actor.context.actor?.id ?? null;
   const to = outcome.to === 'discarded' ? null : outcome.to;
+  const publishAt = to === 'scheduled' ? new Date(input.at!).toISOString() : null;
+  const author = { actorId: actorId!, ip: actor.context.ip, requestId: actor.context.requestId };
+  const jobId = publishAt === null ? null : await publicationJobAt(trx, publishAt, author, changeApplyKind);
   if (to === null) await setChange(trx, resource, id, noChange);
   else {
     await setChange(trx, resource, id, {
       change_state: to,
       change_author_id: step === 'submit' ? actorId : row.change_author_id,
-      change_reason: step === 'reject' ? reason! : step === 'submit' ? null : row.change_reason,
+      change_reason: step === 'reject' ? input.reason! : step === 'submit' ? null : row.change_reason,
       change_updated_at: new Date().toISOString(),
+      change_publish_at: publishAt,
+      change_job_id: jobId,
     });
   }
+  if (row.change_job_id !== jobId) await dropUnusedJob(trx, row.change_job_id);
   const changes: AuditChange[] = [{ field: 'change', from: row.change_state, to }];
-  await writeAudit(trx, actor.context, { action: step, resource, recordId: id, label: target.title, changes, reason: reason ?? null });
+  const before = row.change_publish_at === null ? null : iso(row.change_publish_at);
+  if (before !== publishAt) changes.push({ field: 'publishAt', from: before, to: publishAt });
+  await writeAudit(trx, actor.context, { action: step, resource, recordId: id, label: target.title, changes, reason: input.reason ?? null });
 }

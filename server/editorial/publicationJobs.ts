@@ -10,7 +10,9 @@ import { lockingRead } from '../lib/versions';
 export const scheduledPublishKind = 'editorial/publish';
 /** The jobs that unpublish the banners and alerts whose window ends at their moment (server/editorial/windowEnds.ts). */
 export const windowEndKind = 'editorial/unpublish';
-type MomentKind = typeof scheduledPublishKind | typeof windowEndKind;
+/** The jobs that write the pending changes scheduled for their moment to their items (server/editorial/changes.ts). */
+export const changeApplyKind = 'editorial/apply';
+type MomentKind = typeof scheduledPublishKind | typeof windowEndKind | typeof changeApplyKind;
 
 /** Who makes a publication job: the staff member who schedules, and their request. */
 export interface JobAuthor {
@@ -75,7 +77,14 @@ export async function dropUnusedJob(trx: Kysely<Database>, jobId: number | null)
     .where('status', '=', 'queued')
     .where('started_at', 'is', null)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('editorial_states').select('record_id').where((states) => states.or([states('job_id', '=', jobId), states('end_job_id', '=', jobId)])))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('editorial_states')
+            .select('record_id')
+            .where((states) => states.or([states('job_id', '=', jobId), states('end_job_id', '=', jobId), states('change_job_id', '=', jobId)])),
+        ),
+      ),
     )
     .execute();
 }

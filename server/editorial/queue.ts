@@ -84,6 +84,7 @@ export async function readReviewQueue(db: Kysely<Database>, reader: Reader, only
       'editorial_states.change_reason',
       'editorial_states.change_author_id',
       'editorial_states.change_updated_at',
+      'editorial_states.change_publish_at',
       'users.name as author_name',
       'change_authors.name as change_author_name',
       titleOf.as('title'),
@@ -98,9 +99,9 @@ export async function readReviewQueue(db: Kysely<Database>, reader: Reader, only
     items: rows.map((row) => {
       // A pending change is on the queue in its own right: its state, reason, author and time.
       const change = row.change_state !== null;
-      const [state, reason, authorId, authorName, updatedAt] = change
-        ? [row.change_state!, row.change_reason, row.change_author_id, row.change_author_name, row.change_updated_at!]
-        : [row.state, row.reason, row.author_id, row.author_name, row.updated_at];
+      const [state, reason, authorId, authorName, updatedAt, publishAt] = change
+        ? [row.change_state!, row.change_reason, row.change_author_id, row.change_author_name, row.change_updated_at!, row.change_publish_at]
+        : [row.state, row.reason, row.author_id, row.author_name, row.updated_at, row.publish_at];
       return {
         resource: row.resource as EditorialResource,
         recordId: row.record_id,
@@ -109,7 +110,7 @@ export async function readReviewQueue(db: Kysely<Database>, reader: Reader, only
         reason: state === 'draft' ? reason : null,
         author: authorId === null ? null : { id: authorId, name: authorName ?? '' },
         change,
-        publishAt: row.publish_at === null ? null : new Date(row.publish_at).toISOString(),
+        publishAt: publishAt === null ? null : new Date(publishAt).toISOString(),
         updatedAt: new Date(updatedAt).toISOString(),
       };
     }),

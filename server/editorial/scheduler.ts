@@ -26,6 +26,9 @@ const scheduledAt: StatesAt = (db, at) => statesOf(db).where('state', '=', 'sche
 /** The published banners and alerts whose window ends at `at`. */
 const endingAt: StatesAt = (db, at) => statesOf(db).where('state', '=', 'published').where('ends_at', '=', at);
 
+/** The pending changes scheduled for `at`. */
+const changingAt: StatesAt = (db, at) => statesOf(db).where('change_state', '=', 'scheduled').where('change_publish_at', '=', at);
+
 /** The states after `cursor` in the job's order. */
 function after(cursor: string | null) {
   return (eb: ExpressionBuilder<Database, 'editorial_states'>) => {
@@ -95,4 +98,14 @@ export const scheduledPublishHandler = momentHandler(scheduledAt, async (trx, st
 export const windowEndHandler = momentHandler(endingAt, async (trx, step, _params, key) => {
   const { resource, id } = recordOf(key);
   await takeStep(trx, { context: systemContext, role: null, jobId: step.jobId }, resource, id, { step: 'unpublish' });
+});
+
+/**
+ * The job that writes the pending changes scheduled for one moment to their items, the same way,
+ * each audited as `approve` by the admin who scheduled it (the job's author). One discarded,
+ * unscheduled or scheduled again since is left as it is.
+ */
+export const changeApplyHandler = momentHandler(changingAt, async (trx, step, _params, key) => {
+  const { resource, id } = recordOf(key);
+  await takeStep(trx, { context: step.author, role: null, jobId: step.jobId }, resource, id, { step: 'approve' });
 });

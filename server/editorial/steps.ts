@@ -61,13 +61,13 @@ export async function takeStep(
   if (!record) throw notFound(missingRecord);
   await actor.expect?.(trx);
   const row = await stateRowOf(trx, resource, id, record.status);
-  // A moment's job finds the record unscheduled, or scheduled again by another job (its window's end moved): nothing to do.
-  if (actor.jobId !== undefined && !dueBy(row, step, actor.jobId)) return row.state;
-  // A change waiting on the published item: the change's steps are its own.
+  // A change waiting on the published item: the change's steps are its own (its scheduled job's too).
   if (row.change_state !== null && isChangeStep(step) && (step === 'discard' || row.state === 'published')) {
-    await takeChangeStep(trx, actor, { resource, id, title: record.title, row }, step, input.reason);
+    await takeChangeStep(trx, actor, { resource, id, title: record.title, row }, step, input);
     return row.state;
   }
+  // A moment's job finds the record unscheduled, or scheduled again by another job (its window's end moved): nothing to do.
+  if (actor.jobId !== undefined && !dueBy(row, step, actor.jobId)) return row.state;
   if (step === 'discard') throw conflict('There is no pending change to discard');
   if (actor.jobId === undefined && !mayTakeStep(actor.role, editorialAreaOf[resource], step)) {
     throw forbidden(`Only a SUPER_ADMIN or ADMIN may ${lifecycleStepLabels[step].toLowerCase()}`);

@@ -212,7 +212,7 @@ describe('restoring a revision', () => {
     expect(restored.json<RestoredRevision>()).toEqual({ resource: 'feeds', recordId: entry.id, number: 1, as: 'change' });
     expect(await read<FeedEntry>(`/api/feed/${entry.id}`)).toMatchObject({ title: 'Spring catalogue is out', body: '<p>Twelve new books.</p>' });
     const { change } = await stateOf(entry.id, admin, '/api/feed');
-    expect(change).toMatchObject({ state: 'draft', steps: ['submit', 'approve', 'discard'] });
+    expect(change).toMatchObject({ state: 'draft', steps: ['submit', 'approve', 'schedule', 'discard'] });
     expect(change!.changes.map(({ field, from, to }) => ({ field, from, to }))).toEqual([
       { field: 'title', from: 'Spring catalogue is out', to: 'Spring catalogue' },
       { field: 'body', from: '<p>Twelve new books.</p>', to: '<p>Twelve new books for the spring.</p>' },
@@ -298,5 +298,34 @@ describe('the app as it will be', () => {
     const bad = await app.inject({ method: 'GET', url: '/api/editorial/preview?layoutType=home&at=tomorrow', headers: bearer(admin) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ fieldErrors: { at: expect.any(String) } });
+  });
+});
+
+describe('a scheduled change', () => {
+  test('is written to its published item at its time by the job runner, once; discarded or unscheduled, it is not', async () => {
+    const banner = await publishedBanner();
+    await save(banner.id, { title: 'Summer reads at noon' });
+    expect((await step(banner.id, { step: 'schedule', at: new Date(Date.now() + 1500).toISOString() }, editor)).statusCode).toBe(403);
+    expect((await step(banner.id, { step: 'schedule' })).statusCode).toBe(400);
+    expect((await step(banner.id, { step: 'schedule', at: new Date(Date.now() - 60_000).toISOString() })).statusCode).toBe(400);
+    const at = new Date(Date.now() + 1500).toISOString();
+    const scheduled = await stepOk(banner.id, { step: 'approve', at });
+    expect(scheduled).toMatchObject({ state: 'published', change: { state: 'scheduled', publishAt: at } });
+    expect(await live(banner.id)).toMatchObject({ title: 'Summer reads' });
+
+    const dropped = await publishedBanner();
+    await save(dropped.id, { title: 'Never goes out' });
+    await stepOk(dropped.id, { step: 'schedule', at });
+    await stepOk(dropped.id, { step: 'discard' }, editor);
+
+    await app.jobs.drain();
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(at));
+    expect(await live(banner.id)).toMatchObject({ title: 'Summer reads at noon', status: 'E' });
+    expect(await stateOf(banner.id)).toMatchObject({ state: 'published', change: null });
+    // Approved with a time (the change scheduled), then written by the job, once.
+    const approvals = (await entriesOf(app, 'ui/banners', banner.id)).filter((entry) => entry.action === 'approve');
+    expect(approvals.map((entry) => entry.changes.map((change) => change.field))).toEqual([['title'], ['change', 'publishAt']]);
+    expect(approvals[0]).toMatchObject({ actor: { name: 'Ada Admin' }, jobId: expect.any(Number) });
+    expect(await live(dropped.id)).toMatchObject({ title: 'Summer reads' });
   });
 });

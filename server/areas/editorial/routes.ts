@@ -5,9 +5,9 @@ import { declarationsWith } from '../../../contract/resources';
 import { auditContextOf } from '../../audit/record';
 import { inTransaction } from '../../db/transactions';
 import { countReviewQueue, readReviewQueue } from '../../editorial/queue';
-import { scheduledPublishHandler, windowEndHandler } from '../../editorial/scheduler';
+import { changeApplyHandler, scheduledPublishHandler, windowEndHandler } from '../../editorial/scheduler';
 import { editorialStateOf } from '../../editorial/states';
-import { scheduledPublishKind, windowEndKind } from '../../editorial/publicationJobs';
+import { changeApplyKind, scheduledPublishKind, windowEndKind } from '../../editorial/publicationJobs';
 import { takeStep } from '../../editorial/steps';
 import { setEditorialSources } from '../../editorial/sources';
 import { previewApp } from './preview';
@@ -28,6 +28,7 @@ const editorialRoutes: FastifyPluginAsync = async (app) => {
   setEditorialSources(editorialSources);
   app.jobs.handle(scheduledPublishKind, scheduledPublishHandler);
   app.jobs.handle(windowEndKind, windowEndHandler);
+  app.jobs.handle(changeApplyKind, changeApplyHandler);
 
   route(app, reviewQueueOperations.listReviewQueue, async (request) => readReviewQueue(db, request.user!, request.query.resource));
   route(app, reviewQueueOperations.countReviewQueue, async (request) => countReviewQueue(db, request.user!));

@@ -36,6 +36,7 @@ export const jobsMessages = {
   kinds: {
     'editorial/publish': 'Scheduled publication',
     'editorial/unpublish': 'End of a window',
+    'editorial/apply': 'Scheduled change',
   },
   status: {
     queued: 'Waiting to start',

@@ -114,7 +114,7 @@ export function EditorialPanel({ audit }: { audit?: AuditResource }) {
           audit={audit}
           record={record}
           pending={pending}
-          onStep={(step) => (step === 'reject' ? setAsked(step) : take({ step }))}
+          onStep={(step) => (step !== 'discard' && asking[step] ? setAsked(step) : take({ step }))}
         />
       )}
       {asked && asking[asked] && (

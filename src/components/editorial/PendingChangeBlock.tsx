@@ -4,6 +4,7 @@ import { Confirm, type RaRecord, useTranslate } from 'react-admin';
 import type { AuditResource } from '../../../contract/audit';
 import type { PendingChange } from '../../../contract/editorial';
 import type { ChangeStep } from '../../../contract/lifecycle';
+import { formatDateTime } from '../../format';
 import { FieldChanges } from '../revisions/FieldChanges';
 import { EditorialStateChip } from './EditorialStateChip';
 
@@ -35,6 +36,7 @@ export function PendingChangeBlock({ change, resource, audit, record, pending, o
           {translate('app.editorial.change.title')}
         </Typography>
         <EditorialStateChip state={change.state} />
+        {change.publishAt && <Typography variant="body2">{translate('app.editorial.publish_at', { time: formatDateTime(change.publishAt) })}</Typography>}
         {change.author && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {translate('app.editorial.change.by', { name: change.author.name })}

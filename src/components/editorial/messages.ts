@@ -50,6 +50,8 @@ export const editorialMessages = {
       withdraw: 'Withdraw the change',
       approve: 'Approve the change',
       reject: 'Reject the change',
+      schedule: 'Schedule the change',
+      unschedule: 'Unschedule the change',
       discard: 'Discard the change',
     },
     done: {
@@ -57,6 +59,8 @@ export const editorialMessages = {
       withdraw: 'Change withdrawn from review',
       approve: 'Change approved: it is live',
       reject: 'Change sent back to its author',
+      schedule: 'Change scheduled',
+      unschedule: 'Change no longer scheduled',
       discard: 'Change discarded',
     },
     discard_title: 'Discard this change?',

@@ -1,20 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { EditorialVersion } from '../../contract/editorialVersion';
 import { type EditorialResource, editorialAreaOf, mayTakeStep } from '../../contract/lifecycle';
-import { auditContextOf } from '../audit/record';
+import { changesBetween } from '../audit/changes';
+import { latestChange } from '../audit/queries';
+import { auditContextOf, writeAudit } from '../audit/record';
 import { type AuditedRecord, currentVersion, updateAudited } from '../audit/records';
 import type { Db } from '../db';
 import { inTransaction } from '../db/transactions';
 import { conflict, staleRecord } from '../errors';
-import { latestChange } from '../audit/queries';
 import { lockRow, matchesIfMatch } from '../lib/versions';
-import { changesBetween } from '../audit/changes';
-import { writeAudit } from '../audit/record';
 import { pendingRecordOf, proposeChange } from './changes';
 import { dropUnusedJob } from './publicationJobs';
+import { editorialSourceOf, writeEditorial } from './sources';
 import { readStateRow, type StateRow, stateRowOf } from './states';
 import { editorialTables } from './tables';
-import { editorialSourceOf, writeEditorial } from './sources';
 
 /**
  * An editorial record's reads and saves through its own GET and PUT (docs/architecture.md

@@ -54,6 +54,8 @@ export const calendarItem = z
     allDay: z.boolean(),
     /** Where the record is in the editorial lifecycle now. */
     state: z.enum(lifecycleStates),
+    /** A scheduled pending change of the published record (`scheduled` kind): its time is when the change goes live. */
+    change: z.boolean(),
     /** Whether the reader may move it to another day (contract/calendarRules.ts `mayMoveCalendarItem`). */
     movable: z.boolean(),
   })

@@ -5,6 +5,7 @@ import { createContext, type KeyboardEvent, useContext } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AgendaTimeProps, EventProps } from 'react-big-calendar';
 import { Link } from 'react-router-dom';
+import type { CalendarItem } from '../../contract/calendar';
 import { useIsPhone } from '../../src/components/useIsPhone';
 import { formatCalendarDateTime, formatCalendarDay, formatCalendarTime } from './bigCalendar';
 import { type CalendarEvent, isPoint, pathOf } from './calendarEvents';
@@ -22,6 +23,9 @@ export interface ItemInteraction {
 }
 
 export const ItemInteractionContext = createContext<ItemInteraction | undefined>(undefined);
+
+/** What an item is, in words: its kind's, or a scheduled change's (when it goes live). */
+const kindLabel = (item: CalendarItem) => (item.change ? 'app.calendar.kind.change' : `app.calendar.kind.${item.kind}`);
 
 /** When an item is, in words: its day, its time, or its window. */
 function useWhen() {
@@ -49,7 +53,7 @@ function ItemText({ event, wrap = false }: { event: CalendarEvent; wrap?: boolea
       )}
       {item.title}
       <Box component="span" sx={visuallyHidden}>
-        {` (${translate(`app.calendar.kind.${item.kind}`)}, ${when(event)}, ${translate(`app.editorial.states.${item.state}`)})`}
+        {` (${translate(kindLabel(item))}, ${when(event)}, ${translate(`app.editorial.states.${item.state}`)})`}
       </Box>
     </Box>
   );
@@ -67,7 +71,7 @@ function ItemLink({ event, wrap }: { event: CalendarEvent; wrap?: boolean }) {
       className="calendar-item-link"
       // The browser's own drag of a link would take over the calendar's.
       draggable={false}
-      title={`${item.title}: ${translate(`app.calendar.kind.${item.kind}`)}, ${when(event)}`}
+      title={`${item.title}: ${translate(kindLabel(item))}, ${when(event)}`}
       aria-describedby={item.movable ? interaction.hintId : undefined}
       data-carried={interaction.carriedKey === item.key || undefined}
       onKeyDown={(e) => interaction.keyDown(event, e)}

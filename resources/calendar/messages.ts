@@ -18,6 +18,7 @@ export const calendarMessages = {
       /** What each item is, in its name and tooltip. */
       kind: {
         scheduled: 'Goes out',
+        change: 'Change goes live',
         published: 'Went out',
         release: 'E-book release',
         banner: 'Banner window',

@@ -47,7 +47,9 @@ export async function moveItem(dataProvider: ConsoleDataProvider, item: Calendar
   const { resource, recordId: id } = item;
   if (item.kind === 'scheduled') {
     const { data: state, etag } = await dataProvider.action<EditorialState>(resource, 'editorialState', { id });
-    if (state.state !== 'scheduled' || !sameInstant(state.publishAt, item.start)) throw new StaleItem();
+    // A scheduled change of a published record moves by the change's own `schedule` step.
+    const scheduled = item.change ? state.change : state;
+    if (scheduled?.state !== 'scheduled' || !sameInstant(scheduled.publishAt, item.start)) throw new StaleItem();
     await dataProvider.action(resource, 'editorialStep', { id, data: { step: 'schedule', at: shiftInstant(item.start, distance, timeZone) }, ifMatch: etag });
     return;
   }

@@ -106,7 +106,7 @@ describe('the items of a range', () => {
 
     const items = await calendar(`from=${may}&to=${mayEnd}`);
     expect(itemsOf(items, 'e-books', book)).toEqual([
-      { key: `release:e-books:${book}`, kind: 'release', resource: 'e-books', recordId: book, title: expect.any(String), start: '2030-05-12', end: '2030-05-12', allDay: true, state: 'draft', movable: true },
+      { key: `release:e-books:${book}`, kind: 'release', resource: 'e-books', recordId: book, title: expect.any(String), start: '2030-05-12', end: '2030-05-12', allDay: true, state: 'draft', change: false, movable: true },
     ]);
     expect(itemsOf(items, 'ui/banners', window)).toEqual([
       expect.objectContaining({ kind: 'banner', start: '2030-05-20T08:00:00.000Z', end: '2030-05-25T18:00:00.000Z', allDay: false, state: 'draft' }),

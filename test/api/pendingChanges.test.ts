@@ -5,6 +5,7 @@ import { AdminRole } from '../../contract/enums';
 import type { FeedEntry } from '../../contract/feed';
 import type { RestoredRevision, RevisionList } from '../../contract/revisions';
 import type { AppPreview } from '../../contract/appPreview';
+import type { CalendarAnswer } from '../../contract/calendar';
 import type { App } from '../../server/app';
 import { entriesOf } from './auditHelpers';
 import { bearer, createStaff, createTestApp, signIn } from './helpers';
@@ -329,3 +330,25 @@ describe('a scheduled change', () => {
     expect(await live(dropped.id)).toMatchObject({ title: 'Summer reads' });
   });
 });
+
+describe('a scheduled change on the release calendar', () => {
+  test('is a scheduled item of the published record, at the time the change goes live, moved by the change’s own step', async () => {
+    const banner = await publishedBanner();
+    await save(banner.id, { title: 'Summer reads, next week' });
+    const at = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    await stepOk(banner.id, { step: 'schedule', at });
+    const day = at.slice(0, 10);
+    const calendar = await read<CalendarAnswer>(`/api/editorial/calendar?from=${day}&to=${day}&kinds=scheduled`);
+    expect(calendar.items.find((item) => item.recordId === banner.id && item.resource === 'ui/banners')).toMatchObject({
+      key: `scheduled:ui/banners:${banner.id}:change`,
+      kind: 'scheduled',
+      change: true,
+      state: 'published',
+      start: at,
+      movable: true,
+    });
+    const later = new Date(Date.parse(at) + 86_400_000).toISOString();
+    expect(await stepOk(banner.id, { step: 'schedule', at: later })).toMatchObject({ change: { state: 'scheduled', publishAt: later } });
+  });
+});
+

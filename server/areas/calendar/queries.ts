@@ -47,7 +47,15 @@ const iso = (value: string) => new Date(value).toISOString();
 const tableOf = (resource: EditorialResource) => editorialTables[resource] as 'banners';
 
 /** An item of the answer: what it is, when, the record's state, and whether the reader may move it. */
-function item(range: Range, kind: CalendarKind, resource: EditorialResource, record: RecordState, times: Pick<CalendarItem, 'start' | 'end' | 'allDay'>, key = ''): CalendarItem {
+function item(
+  range: Range,
+  kind: CalendarKind,
+  resource: EditorialResource,
+  record: RecordState,
+  times: Pick<CalendarItem, 'start' | 'end' | 'allDay'>,
+  key = '',
+  change = false,
+): CalendarItem {
   const state = stateOf(record);
   return {
     key: `${kind}:${resource}:${record.id}${key}`,
@@ -57,6 +65,7 @@ function item(range: Range, kind: CalendarKind, resource: EditorialResource, rec
     title: record.title,
     ...times,
     state,
+    change,
     movable: mayMoveCalendarItem(range.role, kind, resource, state),
   };
 }
@@ -70,25 +79,32 @@ function recordsWithState(db: Db, resource: EditorialResource) {
     .select([`${table}.id`, `${table}.title`, `${table}.status`, 'editorial_states.state']);
 }
 
-/** Publications to come: records their lifecycle has scheduled within the range (`editorial_states_publish_at`). */
+/**
+ * Publications to come: records their lifecycle has scheduled within the range
+ * (`editorial_states_publish_at`), and pending changes of published records scheduled within it
+ * (`editorial_states_change_publish_at`).
+ */
 async function scheduled(db: Db, range: Range, resources: EditorialResource[]): Promise<CalendarItem[]> {
   const perResource = await Promise.all(
-    resources.map(async (resource) => {
-      const table = tableOf(resource);
-      const rows = await db
-        .selectFrom('editorial_states')
-        .innerJoin(table, `${table}.id`, 'editorial_states.record_id')
-        .select([`${table}.id`, `${table}.title`, `${table}.status`, 'editorial_states.state', 'editorial_states.publish_at'])
-        .where('editorial_states.resource', '=', resource)
-        .where('editorial_states.state', '=', 'scheduled')
-        .where('editorial_states.publish_at', '>=', range.start)
-        .where('editorial_states.publish_at', '<', range.end)
-        .execute();
-      return rows.map((row) => {
-        const at = iso(row.publish_at!);
-        return item(range, 'scheduled', resource, row, { start: at, end: at, allDay: false });
-      });
-    }),
+    resources.flatMap((resource) =>
+      (['publish_at', 'change_publish_at'] as const).map(async (column) => {
+        const table = tableOf(resource);
+        const change = column === 'change_publish_at';
+        const rows = await db
+          .selectFrom('editorial_states')
+          .innerJoin(table, `${table}.id`, 'editorial_states.record_id')
+          .select([`${table}.id`, `${table}.title`, `${table}.status`, 'editorial_states.state', `editorial_states.${column} as at`])
+          .where('editorial_states.resource', '=', resource)
+          .where(change ? 'editorial_states.change_state' : 'editorial_states.state', '=', 'scheduled')
+          .where(`editorial_states.${column}`, '>=', range.start)
+          .where(`editorial_states.${column}`, '<', range.end)
+          .execute();
+        return rows.map((row) => {
+          const at = iso(row.at!);
+          return item(range, 'scheduled', resource, row, { start: at, end: at, allDay: false }, change ? ':change' : '', change);
+        });
+      }),
+    ),
   );
   return perResource.flat();
 }

@@ -12,6 +12,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('editorial_states')
     .addColumn('change_job_id', 'integer', (c) => c.references('jobs.id').onDelete('set null'))
     .execute();
+  // The calendar reads the changes scheduled within a range.
+  await db.schema.createIndex('editorial_states_change_publish_at').on('editorial_states').columns(['change_publish_at']).execute();
   await db.schema
     .createIndex('jobs_change_moment')
     .on('jobs')
@@ -25,6 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('jobs_change_moment').execute();
+  await db.schema.dropIndex('editorial_states_change_publish_at').execute();
   await db.schema.alterTable('editorial_states').dropColumn('change_job_id').execute();
   await db.schema.alterTable('editorial_states').dropColumn('change_publish_at').execute();
 }

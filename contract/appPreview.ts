@@ -8,7 +8,8 @@ import { strictObject, unknownFilter } from './strictInput';
 /**
  * The app as it will be (docs/api.md "Editorial workflow"): the banners and alerts a screen of the
  * app shows at a time, now or to come, as the lifecycle will have them then: published (and not
- * unpublished by their window's end before it) or scheduled by then, within their window.
+ * unpublished by their window's end before it) or scheduled by then, within their window, with the
+ * pending changes scheduled by then.
  */
 export const appPreviewQuery = strictObject(
   {
@@ -37,8 +38,9 @@ export const appPreviewOperations = defineOperations('editorial', {
     summary: 'The banners and alerts a screen of the app shows at a time, now or to come',
     description:
       'A banner or alert is shown at `at` when it will be published then (published now and its window not ended ' +
-      'before, or scheduled for a time before) and `at` is within its window. Pending changes are not shown: the ' +
-      'published version is, until a change is approved. The layout editor\'s phone preview reads it.',
+      'before, or scheduled for a time before) and `at` is within its window, with the changes scheduled by then ' +
+      'written over it; a change not scheduled is not shown (the published version is, until it is approved). The ' +
+      'layout editor\'s phone preview reads it.',
     query: appPreviewQuery,
     responses: { 200: appPreview },
   },

@@ -295,6 +295,17 @@ describe('the app as it will be', () => {
     expect(later.at).toBe(tomorrow);
   });
 
+  test('shows a published banner with the change scheduled by then, and as it is before', async () => {
+    const banner = await publishedBanner();
+    await save(banner.id, { title: 'Autumn reads from tomorrow' });
+    await stepOk(banner.id, { step: 'schedule', at: new Date(Date.now() + 3_600_000).toISOString() });
+    const titleAt = async (at: number) => (await preview(new Date(at).toISOString())).banners.find((item) => item.id === banner.id)?.title;
+    expect(await titleAt(Date.now())).toBe('Summer reads');
+    expect(await titleAt(Date.now() + 86_400_000)).toBe('Autumn reads from tomorrow');
+    // Read in a savepoint rolled back: nothing of it is live.
+    expect(await live(banner.id)).toMatchObject({ title: 'Summer reads' });
+  });
+
   test('needs a screen and a time; only who may open the app layout reads it', async () => {
     const bad = await app.inject({ method: 'GET', url: '/api/editorial/preview?layoutType=home&at=tomorrow', headers: bearer(admin) });
     expect(bad.statusCode).toBe(400);

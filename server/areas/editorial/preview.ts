@@ -3,6 +3,8 @@ import type { AppPreview } from '../../../contract/appPreview';
 import type { LayoutType } from '../../../contract/enums';
 import type { EditorialResource } from '../../../contract/lifecycle';
 import type { Database } from '../../db/schema';
+import { inTransaction } from '../../db/transactions';
+import { recordWith } from '../../editorial/changes';
 import { readBanners } from '../../lib/banners';
 import { toAlert } from '../alerts/queries';
 
@@ -32,18 +34,54 @@ async function publishedBy(db: Kysely<Database>, resource: EditorialResource, at
   };
 }
 
-/** The banners of a screen and the alerts the app shows at `at` (docs/api.md "Editorial workflow"), each active then. */
+/**
+ * The records with the changes scheduled by `at` written over them (in a savepoint rolled back, as
+ * a pending change is read): what they will be then. A record without one is as it is.
+ */
+async function asChangedBy<R extends { id: number; status: string }>(db: Kysely<Database>, resource: 'ui/banners' | 'ui/alerts', at: string, records: R[]): Promise<R[]> {
+  const due = await db
+    .selectFrom('editorial_states')
+    .select(['record_id', 'change_body', 'change_updated_at'])
+    .where('resource', '=', resource)
+    .where('change_state', '=', 'scheduled')
+    .where('change_publish_at', '<=', at)
+    .execute();
+  if (due.length === 0) return records;
+  const changes = new Map(due.map((row) => [row.record_id, row]));
+  return inTransaction(db, async (trx) => {
+    const changed: R[] = [];
+    for (const record of records) {
+      const change = changes.get(record.id);
+      changed.push(change?.change_body ? await recordWith(trx, resource, record.id, record, { body: change.change_body, updatedAt: change.change_updated_at! }) : record);
+    }
+    return changed;
+  });
+}
+
+/**
+ * The banners of a screen and the alerts the app shows at `at` (docs/api.md "Editorial workflow"),
+ * each active then, with the changes scheduled by then.
+ */
 export async function previewApp(db: Kysely<Database>, layoutType: LayoutType, at: Date): Promise<AppPreview> {
   const instant = at.toISOString();
   const [banners, bannerShown, alertRows, alertShown] = await Promise.all([
-    readBanners(db, { layoutType }),
+    // Every screen's: a change may move a banner to this one.
+    readBanners(db),
     publishedBy(db, 'ui/banners', instant),
     db.selectFrom('alerts').selectAll().orderBy('start_at', 'desc').orderBy('id', 'desc').execute(),
     publishedBy(db, 'ui/alerts', instant),
   ]);
+  const [changedBanners, changedAlerts] = [
+    await asChangedBy(db, 'ui/banners', instant, banners),
+    await asChangedBy(db, 'ui/alerts', instant, alertRows.map((row) => toAlert(row, at))),
+  ];
   return {
     at: instant,
-    banners: banners.filter(bannerShown).map((banner) => ({ ...banner, active: true })),
-    alerts: alertRows.map((row) => toAlert(row, at)).filter(alertShown).map((alert) => ({ ...alert, active: true })),
+    // A change may move a banner to another screen or position: the screen's, in position order.
+    banners: changedBanners
+      .filter((banner) => banner.layoutType === layoutType && bannerShown(banner))
+      .sort((a, b) => a.position - b.position || a.id - b.id)
+      .map((banner) => ({ ...banner, active: true })),
+    alerts: changedAlerts.filter(alertShown).map((alert) => ({ ...alert, active: true })),
   };
 }

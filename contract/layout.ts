@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { contentSectionKeys, HIGHLIGHT_CODE, layoutTypes } from './enums';
 import { banner } from './banners';
+import { editorialVersionQuery } from './editorialVersion';
+import { enabledFlags } from './enums';
 import { defineOperations } from './operation';
 import { MAX_SECTION_ITEMS, MAX_LAYOUT_SECTIONS } from './layoutRules';
 export { MAX_SECTION_ITEMS, MAX_LAYOUT_SECTIONS } from './layoutRules';
@@ -43,9 +45,14 @@ export const layoutInput = z
   .meta({ id: 'LayoutWrite' });
 export type LayoutInput = z.input<typeof layoutInput>;
 
-/** A saved layout. `version` grows by one on every save; a layout never saved is version 0 with no sections. */
+/**
+ * A saved layout: a record of the editorial lifecycle (`id`, contract/layoutRules.ts `layoutIdOf`),
+ * whose `status` is the enabled flag its state gives it (E when published: the app draws it).
+ * `version` grows by one on every save; a layout never saved is version 0 with no sections.
+ */
 export const layout = z
   .object({
+    id: z.number().int(),
     layoutType: z.enum(layoutTypes),
     sections: z.array(
       z.object({
@@ -56,6 +63,7 @@ export const layout = z
         visible: z.boolean(),
       }),
     ),
+    status: z.enum(enabledFlags),
     version: z.number().int(),
     updatedAt: z.string().nullable(),
   })
@@ -101,7 +109,9 @@ export const layoutOperations = defineOperations('ui', {
     summary: 'The saved layout of a mobile app screen, as the app draws it; no sign-in',
     description:
       'The visible sections in order, and the banners active now placed on this screen (by position, each ' +
-      'with its images in order). A screen never saved answers version 0 and no sections. The answer carries ' +
+      'with its images in order). A screen never saved answers version 0 and no sections, and so does a screen ' +
+      'whose layout is not published (a draft, or archived: docs/api.md "Editorial workflow"); a change waiting ' +
+      'on a published layout is not shown until it is approved. The answer carries ' +
       'a strong `ETag` and `Cache-Control: no-cache`: send it back in `If-None-Match` to get a 304 without a ' +
       'body while nothing changed (a save, or a banner starting or ending, changes it). A stored section or banner ' +
       'the answer cannot carry (a row altered in the database) is left out and logged, never failing the answer.',
@@ -118,10 +128,25 @@ export const layoutOperations = defineOperations('ui', {
     access: 'ui',
     summary: "A screen's layout for the editor: every section in order, hidden ones too",
     description:
-      'A screen never saved answers version 0 and no sections. The answer carries a strong `ETag` (docs/api.md ' +
+      'A screen never saved answers version 0 and no sections. With `version=pending`, the change waiting on the ' +
+      'published layout when there is one (what the editor edits). The answer carries a strong `ETag` (docs/api.md ' +
       '"Versions"): send it back in `If-Match` with the save.',
-    query: layoutTypeQuery,
+    query: layoutTypeQuery.extend(editorialVersionQuery.shape),
     responses: { 200: layout },
+    etag: true,
+  },
+  getLayoutRecord: {
+    method: 'GET',
+    path: '/api/layouts/:id',
+    access: 'ui',
+    summary: "A screen's layout by its id, as `GET /api/layouts` answers it",
+    description:
+      'The layout as a record of the editorial lifecycle (ids 1 to 4: home, books, magazines, news), for what ' +
+      'reads records by id: its state, History and revisions. `version=pending` as for `GET /api/layouts`.',
+    params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    query: editorialVersionQuery,
+    responses: { 200: layout },
+    errors: [404],
     etag: true,
   },
   updateLayout: {
@@ -131,11 +156,14 @@ export const layoutOperations = defineOperations('ui', {
     summary: "Saves a screen's layout: its sections, in order, replace the saved ones",
     description:
       'At most 30 sections, each a content section (`sectionKey` required) or the highlight area (`code` "3"), ' +
-      'showing 1 to 20 items. Every save adds one to `version`, and is audited (resource `layout`, the record ' +
-      'id the layoutType) with one change `sections`: the sections before and after, each in a few words. With ' +
+      'showing 1 to 20 items. Every save adds one to `version`, and is audited (resource `ui/layout`, the record ' +
+      'id the layout\'s) with one change `sections`: the sections before and after, each in a few words. A save ' +
+      'of a published layout by an EDITOR, or by anyone while a change waits, is kept as its pending change ' +
+      '(docs/api.md "Pending changes"): the published layout stays what the app draws until it is approved. With ' +
       '`If-Match` (the `ETag` of the GET, which the console sends), the save is refused with a 412 (errorCode 119, ' +
       'the current layout and its latest change) when the layout changed since. With `version` in the body, it ' +
-      'is refused with a 409 when someone else saved since that version. With neither, the save wins.',
+      'is refused with a 409 when someone else saved since that version (the change\'s, when one waits). With ' +
+      'neither, the save wins.',
     query: layoutTypeQuery,
     body: layoutInput,
     responses: { 200: layout },

@@ -6,6 +6,7 @@ import { customers } from './customers';
 import type { ResourceDeclaration } from './declaration';
 import { ebooks } from './ebooks';
 import { feeds } from './feeds';
+import { layout } from './layout';
 import { orders } from './orders';
 import { admins, editors } from './staff';
 import { subscriptions } from './subscriptions';
@@ -22,6 +23,7 @@ export const resourceDeclarations = [
   feeds,
   banners,
   alerts,
+  layout,
   appConfig,
   editors,
   admins,

@@ -265,9 +265,16 @@ export interface CustomerBooksTable {
 
 export interface LayoutsTable {
   layout_type: LayoutType;
+  /** The layout's id as an editorial record, fixed per screen (migration 0031, contract/layoutRules.ts `layoutIdOf`). */
+  id: number;
+  /** How the editorial workflow names it: "Home layout". */
+  title: string;
+  /** The enabled flag its editorial state gives it: E while published (the app draws it). */
+  status: EnabledFlag;
   /** Grows by one on every save. */
   version: number;
   updated_at: string;
+  /** Who saved it last before migration 0031; since then the audit log says who saved it. */
   updated_by: number | null;
 }
 

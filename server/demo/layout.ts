@@ -43,10 +43,8 @@ export const demoLayouts: Record<LayoutType, DemoSection[]> = {
 export async function seedLayouts(db: Db, options: { now: Date; storage?: Storage }): Promise<void> {
   const updatedAt = options.now.toISOString();
   const entries = Object.entries(demoLayouts) as [LayoutType, DemoSection[]][];
-  await db
-    .insertInto('layouts')
-    .values(entries.map(([layoutType]) => ({ layout_type: layoutType, version: 1, updated_at: updatedAt, updated_by: null })))
-    .execute();
+  // Every screen's row exists from the migrations (version 0): each is saved once.
+  await db.updateTable('layouts').set({ version: 1, updated_at: updatedAt }).execute();
   await db
     .insertInto('layout_sections')
     .values(

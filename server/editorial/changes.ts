@@ -11,13 +11,12 @@ import {
   lifecycleStepLabels,
   mayTakeStep,
 } from '../../contract/lifecycle';
-import { changesBetween } from '../audit/changes';
 import { type AuditContext, writeAudit } from '../audit/record';
 import type { Database, EditorialStatesTable } from '../db/schema';
 import { badRequest, conflict, forbidden } from '../errors';
 import { compareRecords } from '../revisions/compare';
 import { changeApplyKind, dropUnusedJob, publicationJobAt } from './publicationJobs';
-import { editorialSourceOf, writeEditorial } from './sources';
+import { auditChangesOf, editorialSourceOf, labelOf, writeEditorial } from './sources';
 
 /**
  * Pending changes (docs/architecture.md "Editorial workflow"): a published item edited by whoever
@@ -125,7 +124,7 @@ export async function proposeChange<R extends LiveRecord>(
     resource,
     recordId: id,
     label: target.label(after),
-    changes: changesBetween(before, after),
+    changes: auditChangesOf(resource, before, after),
     details,
     versions: { before, after },
   });
@@ -139,17 +138,17 @@ export async function proposeChange<R extends LiveRecord>(
 export async function applyChange(trx: Kysely<Database>, context: AuditContext, resource: EditorialResource, id: number, row: Row, action: 'approve' | 'unpublish' | 'archive', reason?: string) {
   if (!row.change_state || row.change_body === null) return;
   const source = editorialSourceOf(resource);
-  const before = (await source.read(trx, id)) as LiveRecord & { title?: string };
+  const before = (await source.read(trx, id)) as LiveRecord;
   await writeEditorial(trx, resource, id, { ...JSON.parse(row.change_body), status: before.status });
-  const after = (await source.read(trx, id)) as LiveRecord & { title?: string };
+  const after = await source.read(trx, id);
   await setChange(trx, resource, id, noChange);
   await dropUnusedJob(trx, row.change_job_id);
   await writeAudit(trx, context, {
     action,
     resource,
     recordId: id,
-    label: after.title ?? null,
-    changes: changesBetween(before, after),
+    label: labelOf(resource, after),
+    changes: auditChangesOf(resource, before, after),
     reason: reason ?? null,
     versions: { before, after },
   });

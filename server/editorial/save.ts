@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { EditorialVersion } from '../../contract/editorialVersion';
 import { type EditorialResource, editorialAreaOf, mayTakeStep } from '../../contract/lifecycle';
-import { changesBetween } from '../audit/changes';
 import { latestChange } from '../audit/queries';
 import { auditContextOf, writeAudit } from '../audit/record';
 import { type AuditedRecord, currentVersion, updateAudited } from '../audit/records';
@@ -11,7 +10,7 @@ import { conflict, staleRecord } from '../errors';
 import { lockRow, matchesIfMatch } from '../lib/versions';
 import { pendingRecordOf, proposeChange } from './changes';
 import { dropUnusedJob } from './publicationJobs';
-import { editorialSourceOf, writeEditorial } from './sources';
+import { auditChangesOf, editorialSourceOf, labelOf, writeEditorial } from './sources';
 import { readStateRow, type StateRow, stateRowOf } from './states';
 import { editorialTables } from './tables';
 
@@ -43,16 +42,30 @@ const keptApart = (row: StateRow, role: number | null, resource: EditorialResour
  * Saves an editorial record from its update's validated body: written to the record (audited,
  * versioned: updateAudited), or, for a published item edited by an editor, or any item with a
  * change waiting, kept as its pending change while the published version stays live. `If-Match`
- * names the version the editor read: the change's when one waits. Answers what was saved.
+ * names the version the editor read: the change's when one waits; `expect` checks that version
+ * further (a layout's `version`, a 409 when stale). Answers what was saved.
  */
-export function saveEditorial<R extends Flagged>(db: Db, request: FastifyRequest, spec: AuditedRecord<R>, values: object): Promise<R> {
+export function saveEditorial<R extends Flagged>(
+  db: Db,
+  request: FastifyRequest,
+  spec: AuditedRecord<R>,
+  values: object,
+  expect?: (edited: R) => void,
+): Promise<R> {
   const { resource, id } = editorial(spec);
   return inTransaction(db, async (trx) => {
     const live = await currentVersion(trx, auditContextOf(request), spec);
     const row = await stateRowOf(trx, resource, id, String(live.status));
-    if (!keptApart(row, request.user!.role, resource)) return updateAudited(trx, request, spec, (write) => writeEditorial(write, resource, id, values));
+    if (!keptApart(row, request.user!.role, resource)) {
+      const write = async (trx: Db, before: R) => {
+        expect?.(before);
+        await writeEditorial(trx, resource, id, values);
+      };
+      return updateAudited(trx, request, spec, write, { changes: (before, after) => auditChangesOf(resource, before as R, after as R) });
+    }
     const before = (await pendingRecordOf(trx, resource, id, row, live)) ?? live;
     if (!matchesIfMatch(request, before)) throw staleRecord(before, await latestChange(trx, request.user!, resource, id));
+    expect?.(before);
     return proposeChange(trx, request, { resource, id, live, before, row, label: spec.label }, values);
   });
 }
@@ -79,7 +92,7 @@ export function restoreRevision(
   const { resource, id, number } = target;
   const values = restorable(resource, target.record);
   const source = editorialSourceOf(resource);
-  const label = (record: object) => ('title' in record && typeof record.title === 'string' ? record.title : null);
+  const label = (record: object) => labelOf(resource, record);
   return inTransaction(db, async (trx) => {
     await lockRow(trx, editorialTables[resource], 'id', id);
     const live = (await source.read(trx, id)) as Flagged;
@@ -92,7 +105,7 @@ export function restoreRevision(
     }
     await writeEditorial(trx, resource, id, written);
     const after = await source.read(trx, id);
-    const changes = changesBetween(live, after);
+    const changes = auditChangesOf(resource, live, after);
     if (row.state !== 'draft') {
       await trx
         .updateTable('editorial_states')

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ZodType } from 'zod';
+import type { AuditChange } from '../../contract/audit';
 import type { EditorialResource } from '../../contract/lifecycle';
+import { changesBetween } from '../audit/changes';
 import type { Database } from '../db/schema';
 
 /**
@@ -22,6 +24,10 @@ export interface EditorialSource {
   input: ZodType<object, unknown>;
   /** Writes a validated body to the record, as its update does (its own checks throw 400s). */
   write: (trx: Kysely<Database>, id: number, values: never) => Promise<void>;
+  /** What its audit entries record of a change, when not every field that differs (a layout's sections in words). */
+  changes?: (before: never, after: never) => AuditChange[];
+  /** Its name in the audit log, when not its `title` (a layout's screen). */
+  label?: (record: never) => string;
 }
 
 export type EditorialSources = Record<EditorialResource, EditorialSource>;
@@ -37,6 +43,19 @@ export function setEditorialSources(table: EditorialSources): void {
 export function editorialSourceOf(resource: EditorialResource): EditorialSource {
   if (!sources) throw new Error(`No editorial source for ${resource}: server/areas/editorial/ registers them when the app starts`);
   return sources[resource];
+}
+
+/** What an audit entry of the record records between two of its versions: its source's words, else the fields that differ. */
+export function auditChangesOf(resource: EditorialResource, before: object, after: object): AuditChange[] {
+  const { changes } = editorialSourceOf(resource);
+  return changes ? changes(before as never, after as never) : changesBetween(before, after);
+}
+
+/** A record's name in the audit log: its source's, else its title. */
+export function labelOf(resource: EditorialResource, record: object): string | null {
+  const { label } = editorialSourceOf(resource);
+  if (label) return label(record as never);
+  return 'title' in record && typeof record.title === 'string' ? record.title : null;
 }
 
 /** Writes `values` (an update's validated body) to the record through its resource's source. */

@@ -9,10 +9,11 @@ import type { EditorialSource } from '../editorial/sources';
  */
 
 /**
- * Fields never compared: the id, the timestamps that follow every save, the console's version, and
- * what a read computes from the clock (a banner's or alert's `active`), which no save changes.
+ * Fields never compared: the id, the timestamps and counter that follow every save (a layout's
+ * `version`), the console's version, and what a read computes from the clock (a banner's or
+ * alert's `active`), which no save changes.
  */
-const leftOut = new Set(['id', 'createdAt', 'updatedAt', '_etag', 'active']);
+const leftOut = new Set(['id', 'createdAt', 'updatedAt', 'version', '_etag', 'active']);
 
 type Fields = Record<string, unknown>;
 

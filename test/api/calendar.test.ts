@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const apiOf: Record<EditorialResource, string> = { 'e-books': '/api/ebooks', feeds: '/api/feed', 'ui/banners': '/api/ui/banners', 'ui/alerts': '/api/ui/alert' };
+const apiOf: Record<EditorialResource, string> = { 'e-books': '/api/ebooks', feeds: '/api/feed', 'ui/banners': '/api/ui/banners', 'ui/alerts': '/api/ui/alert', 'ui/layout': '/api/layouts' };
 
 async function calendar(query: string, token = admin): Promise<CalendarItem[]> {
   const response = await app.inject({ method: 'GET', url: `/api/editorial/calendar?${query}`, headers: bearer(token) });

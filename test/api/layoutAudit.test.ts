@@ -12,14 +12,15 @@ import { bearer, createStaff, createTestApp, signIn } from './helpers';
 let app: App;
 let close: () => Promise<void>;
 let admin: { id: number; token: string };
-let editor: { id: number; token: string };
+/** Another admin: their saves are live at once, as the admin's (an editor's are pending changes: test/api/layoutLifecycle.test.ts). */
+let colleague: { id: number; token: string };
 
 beforeAll(async () => {
   ({ app, close } = await createTestApp());
   const staff = await createStaff(app, { role: AdminRole.ADMIN, name: 'Ada Admin' });
   admin = { ...staff, token: (await signIn(app, staff)).access_token };
-  const other = await createStaff(app, { role: AdminRole.EDITOR, name: 'Eddie Editor' });
-  editor = { ...other, token: (await signIn(app, other)).access_token };
+  const other = await createStaff(app, { role: AdminRole.ADMIN, name: 'Cole Admin' });
+  colleague = { ...other, token: (await signIn(app, other)).access_token };
 });
 afterAll(() => close());
 
@@ -45,8 +46,8 @@ const read = (layoutType: string) => app.inject({ method: 'GET', url: `/api/layo
 describe('an audit entry for every save', () => {
   test('the first save records the sections added, labelled by the screen', async () => {
     await saved('home', { sections: [highlight(), book('New releases')] });
-    const logged = await lastEntryOf(app, 'layout', 'home');
-    expect(logged).toMatchObject({ action: 'update', resource: 'layout', recordId: 'home', label: 'Home layout', actor: { id: admin.id, name: 'Ada Admin' } });
+    const logged = await lastEntryOf(app, 'ui/layout', '1');
+    expect(logged).toMatchObject({ action: 'update', resource: 'ui/layout', recordId: '1', label: 'Home layout', actor: { id: admin.id, name: 'Ada Admin' } });
     expect(logged.changes).toEqual([
       { field: 'sections', from: [], to: ['Featured (Highlight area, 5 items)', 'New releases (Book, 10 items)'] },
     ]);
@@ -57,7 +58,7 @@ describe('an audit entry for every save', () => {
     await saved('books', {
       sections: [book('Bestsellers'), highlight('Picks'), book('New releases', { visible: false, itemCount: 1 }), { sectionKey: 'news', title: 'Press', itemCount: 3 }],
     });
-    const logged = await lastEntryOf(app, 'layout', 'books');
+    const logged = await lastEntryOf(app, 'ui/layout', '2');
     expect(logged.label).toBe('Books layout');
     expect(logged.changes).toEqual([
       {
@@ -71,7 +72,7 @@ describe('an audit entry for every save', () => {
   test('a save that changes nothing records no change (but is recorded)', async () => {
     const current = await saved('news', { sections: [book('Same')] });
     await saved('news', { sections: current.sections });
-    expect((await lastEntryOf(app, 'layout', 'news')).changes).toEqual([]);
+    expect((await lastEntryOf(app, 'ui/layout', '4')).changes).toEqual([]);
   });
 
   test('a refused save (400, 409) leaves no entry and no new version', async () => {
@@ -112,16 +113,16 @@ describe('versions: ETag and If-Match', () => {
   test('a stale If-Match is a 412 with the current layout and its latest change; nothing is saved or logged', async () => {
     await saved('home', { sections: [highlight(), book('Shelf')] });
     const loaded = (await read('home')).headers.etag as string;
-    const theirs = await save('home', { sections: [highlight(), book('Shelf', { itemCount: 4 })] }, { 'if-match': loaded }, editor.token);
+    const theirs = await save('home', { sections: [highlight(), book('Shelf', { itemCount: 4 })] }, { 'if-match': loaded }, colleague.token);
     expect(theirs.statusCode, theirs.body).toBe(200);
-    const entriesBefore = (await entriesOf(app, 'layout', 'home')).length;
+    const entriesBefore = (await entriesOf(app, 'ui/layout', '1')).length;
 
     const stale = await save('home', { sections: [book('Shelf'), highlight()] }, { 'if-match': loaded });
     expect(stale.statusCode).toBe(412);
     const body = stale.json();
     expect(body.errorCode).toBe(ErrorCode.STALE_RECORD);
     expect(body.current).toEqual((await read('home')).json());
-    expect(body.lastChange).toMatchObject({ action: 'update', label: 'Home layout', actor: { id: editor.id, name: 'Eddie Editor' } });
+    expect(body.lastChange).toMatchObject({ action: 'update', label: 'Home layout', actor: { id: colleague.id, name: 'Cole Admin' } });
     expect(body.lastChange.changes).toEqual([
       {
         field: 'sections',
@@ -130,7 +131,7 @@ describe('versions: ETag and If-Match', () => {
       },
     ]);
     expect(stale.headers.etag).toBe((await read('home')).headers.etag);
-    expect((await entriesOf(app, 'layout', 'home')).length).toBe(entriesBefore);
+    expect((await entriesOf(app, 'ui/layout', '1')).length).toBe(entriesBefore);
 
     // With the version the 412 answered, the save applies on top.
     const retried = await save('home', { sections: [book('Shelf', { itemCount: 4 }), highlight()] }, { 'if-match': stale.headers.etag as string });
@@ -166,7 +167,7 @@ describe('versions: ETag and If-Match', () => {
         ),
       );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 412]);
-      expect(await entriesOf(fresh.app, 'layout', 'books')).toHaveLength(1);
+      expect(await entriesOf(fresh.app, 'ui/layout', '2')).toHaveLength(1);
     } finally {
       await fresh.close();
     }

@@ -9,7 +9,8 @@ import { freshPostgresSchema, onPostgres } from './helpers';
 
 /*
  * Migration 0023: what the audit log, bulk jobs, staff notes and the Activity page's saved views
- * held under a resource's old names reads under its one name (docs/architecture.md "Resources").
+ * held under a resource's old names reads under its one name (docs/architecture.md "Resources");
+ * migration 0031 names a layout's entries by the layout's id.
  */
 test('what was stored under the old names of a resource is renamed to its one name', async () => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-migration-'));
@@ -25,9 +26,10 @@ test('what was stored under the old names of a resource is renamed to its one na
       .values({ email: 'old@names.test', name: 'Old', role: 1, created_at: at } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
-    const entry = (resource: string, action = 'update') =>
-      ({ at, action, resource, area: 'ui', record_id: '1', changes: '[]' }) as never;
-    await db.insertInto('audit_entries').values(['feedEntry', 'ebook', 'appConfig', 'customer', 'staff', 'layout'].map((resource) => entry(resource))).execute();
+    const entry = (resource: string, recordId = '1') => ({ at, action: 'update', resource, area: 'ui', record_id: recordId, changes: '[]' }) as never;
+    await db.insertInto('audit_entries').values(['feedEntry', 'ebook', 'appConfig', 'customer', 'staff'].map((resource) => entry(resource))).execute();
+    // Migration 0031: a layout's entries name it by its id.
+    await db.insertInto('audit_entries').values(entry('layout', 'news')).execute();
     const job = (kind: string) => ({ kind, params: '{}', actor_id: staffId, status: 'done', created_at: at }) as never;
     await db.insertInto('jobs').values(['feed/disable', 'customers/block', 'appConfig/delete', 'orders/recheck-payment'].map(job)).execute();
     await db.insertInto('staff_notes').values({ subject: 'customer' as never, subject_id: 1, author_id: staffId, body: 'n', created_at: at }).execute();
@@ -39,8 +41,9 @@ test('what was stored under the old names of a resource is renamed to its one na
 
     await migrateToLatest(db);
 
-    const resources = await db.selectFrom('audit_entries').select('resource').orderBy('id').execute();
-    expect(resources.map((row) => row.resource)).toEqual(['feeds', 'e-books', 'ui/app-config', 'users/customers', 'staff', 'layout']);
+    const resources = await db.selectFrom('audit_entries').select(['resource', 'record_id']).orderBy('id').execute();
+    expect(resources.map((row) => row.resource)).toEqual(['feeds', 'e-books', 'ui/app-config', 'users/customers', 'staff', 'ui/layout']);
+    expect(resources.at(-1)).toEqual({ resource: 'ui/layout', record_id: '4' });
     const kinds = await db.selectFrom('jobs').select('kind').orderBy('id').execute();
     expect(kinds.map((row) => row.kind)).toEqual(['feeds/disable', 'users/customers/block', 'ui/app-config/delete', 'orders/recheck-payment']);
     expect(await db.selectFrom('staff_notes').select('subject').executeTakeFirst()).toEqual({ subject: 'users/customers' });

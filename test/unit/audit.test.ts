@@ -101,9 +101,9 @@ describe('the Activity page', () => {
     expect(recordPathOf({ resource: 'ui/banners', recordId: '2' })).toBe('/ui/banners/2');
     expect(recordPathOf({ resource: 'ui/alerts', recordId: '2' })).toBe('/ui/alerts/2');
     expect(recordPathOf({ resource: 'subscriptions', recordId: '2' })).toBe('/subscriptions/2');
-    // No page: staff, the layout, an export.
+    // No page: staff, an export.
     expect(recordPathOf({ resource: 'staff', recordId: '9' })).toBeUndefined();
-    expect(recordPathOf({ resource: 'layout', recordId: 'home' })).toBeUndefined();
+    expect(recordPathOf({ resource: 'staff', recordId: '1' })).toBeUndefined();
     expect(recordPathOf({ resource: 'orders', recordId: null })).toBeUndefined();
     const deleted = deletedRecords([
       { action: 'delete', resource: 'feeds', recordId: '41' },

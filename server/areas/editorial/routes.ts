@@ -25,14 +25,14 @@ import type { Kysely } from 'kysely';
  */
 const editorialRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  setEditorialSources(editorialSources);
+  setEditorialSources(editorialSources(app.log));
   app.jobs.handle(scheduledPublishKind, scheduledPublishHandler);
   app.jobs.handle(windowEndKind, windowEndHandler);
   app.jobs.handle(changeApplyKind, changeApplyHandler);
 
   route(app, reviewQueueOperations.listReviewQueue, async (request) => readReviewQueue(db, request.user!, request.query.resource));
   route(app, reviewQueueOperations.countReviewQueue, async (request) => countReviewQueue(db, request.user!));
-  route(app, appPreviewOperations.previewApp, async (request) => previewApp(db, request.query.layoutType, new Date(request.query.at)));
+  route(app, appPreviewOperations.previewApp, async (request) => previewApp(db, request.query.layoutType, new Date(request.query.at), request.log));
 
   for (const { name: resource, editorial } of declarationsWith('editorial')) {
     route(app, editorialOperations[editorial.state], async (request) =>

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import { type ContentSectionKey, type LayoutType, PublicationKind } from '../../../contract/enums';
 import {
   layout,
@@ -9,14 +8,17 @@ import {
   type PreviewItem,
   type PreviewItems,
 } from '../../../contract/layout';
+import { layoutTypeOfId } from '../../../contract/layoutRules';
 import type { Db } from '../../db';
-import { dialectOf } from '../../db/dialect';
-import { conflict } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { mediaUrl } from '../../lib/uploads';
 
 /** The layouts' reads and writes, shared by their route module. */
 
-const staleVersion = 'Someone else saved this layout; reload to see their changes';
+export const staleVersion = 'Someone else saved this layout; reload to see their changes';
+
+/** A logger for the sections left out of a read (readLayout). */
+type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 /** A section as the API answers it (contract/layout.ts `layout`). */
 const answeredSection = layout.shape.sections.element;
@@ -27,8 +29,9 @@ const answeredSection = layout.shape.sections.element;
  * one row cannot take the screen away from every app (docs/api.md "Layouts"); the next save
  * replaces it.
  */
-export async function readLayout(db: Db, layoutType: LayoutType, log: Pick<FastifyBaseLogger, 'warn'>): Promise<Layout> {
-  const saved = await db.selectFrom('layouts').selectAll().where('layout_type', '=', layoutType).executeTakeFirst();
+export async function readLayout(db: Db, layoutType: LayoutType, log: Log): Promise<Layout> {
+  // Every screen's row exists (migration 0031); the one read inside a change's savepoint may be ahead.
+  const saved = await db.selectFrom('layouts').selectAll().where('layout_type', '=', layoutType).executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('layout_sections')
     .selectAll()
@@ -36,6 +39,7 @@ export async function readLayout(db: Db, layoutType: LayoutType, log: Pick<Fasti
     .orderBy('position')
     .execute();
   return {
+    id: saved.id,
     layoutType,
     sections: rows.flatMap((row) => {
       const section = answeredSection.safeParse({
@@ -49,46 +53,38 @@ export async function readLayout(db: Db, layoutType: LayoutType, log: Pick<Fasti
       log.warn({ layoutType, position: row.position, problem: section.error.message }, 'a layout section left out of its layout');
       return [];
     }),
-    version: saved?.version ?? 0,
-    updatedAt: saved ? new Date(saved.updated_at).toISOString() : null,
+    status: saved.status,
+    version: saved.version,
+    updatedAt: saved.version === 0 ? null : new Date(saved.updated_at).toISOString(),
   };
 }
 
-/**
- * Moves the layout to its next version and answers it: the first save inserts version 1; later
- * ones add one, only from `expected` when it is given. The conditional UPDATE keeps two
- * concurrent saves from the same version from both succeeding (one finds no row: 409).
- */
-export async function nextVersion(db: Db, layoutType: LayoutType, expected: number | undefined, userId: number): Promise<number> {
-  const stamp = { updated_at: new Date().toISOString(), updated_by: userId };
-  const inserted = await db
-    .insertInto('layouts')
-    .values({ layout_type: layoutType, version: 1, ...stamp })
-    .onConflict((oc) => oc.column('layout_type').doNothing())
-    .returning('version')
-    .executeTakeFirst();
-  if (inserted) {
-    if (expected !== undefined && expected !== 0) throw conflict(staleVersion);
-    return inserted.version;
-  }
-  let update = db
-    .updateTable('layouts')
-    .set((eb) => ({ version: eb('version', '+', 1), ...stamp }))
-    .where('layout_type', '=', layoutType);
-  if (expected !== undefined) update = update.where('version', '=', expected);
-  const updated = await update.returning('version').executeTakeFirst();
-  if (!updated) throw conflict(staleVersion);
-  return updated.version;
+/** The layout of the screen whose id is `id` (readLayout); a 404 for an id no screen has. */
+export function readLayoutRecord(db: Db, id: number, log: Log): Promise<Layout> {
+  const layoutType = layoutTypeOfId(id);
+  if (!layoutType) throw notFound('No such layout');
+  return readLayout(db, layoutType, log);
 }
 
 /**
- * Holds a screen's saves one at a time until the transaction ends, a layout never saved (no row
- * to lock yet) included: on PostgreSQL a transaction-scoped advisory lock on the screen; a SQLite
- * write transaction holds the database's write lock from its start already.
+ * Writes a layout's sections (its update's validated body), one version further, as the layout's
+ * editorial source (server/areas/editorial/sources.ts): a save, a pending change read or approved,
+ * a revision restored. The version the body names was checked by the route already.
  */
-export async function lockLayout(db: Db, layoutType: LayoutType): Promise<void> {
-  if (dialectOf(db) !== 'postgres') return;
-  await sql`select pg_advisory_xact_lock(hashtext(${`layouts:${layoutType}`}))`.execute(db);
+export async function writeLayout(db: Db, id: number, values: { sections: LayoutSection[] }): Promise<void> {
+  const layoutType = layoutTypeOfId(id);
+  if (!layoutType) throw notFound('No such layout');
+  await db
+    .updateTable('layouts')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
+    .where('id', '=', id)
+    .execute();
+  await writeSections(db, layoutType, values.sections);
+}
+
+/** Refuses a save made from another version than `current` (the body's `version`, when given): a 409. */
+export function checkVersion(current: Layout, expected: number | undefined): void {
+  if (expected !== undefined && expected !== current.version) throw conflict(staleVersion);
 }
 
 export async function writeSections(db: Db, layoutType: LayoutType, sections: LayoutSection[]): Promise<void> {

@@ -2,13 +2,15 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { banner } from '../../../contract/banners';
 import type { LayoutType } from '../../../contract/enums';
 import { type Layout, layoutOperations as operations } from '../../../contract/layout';
-import { writeAudit } from '../../audit/record';
-import { type AuditedRecord, currentVersion } from '../../audit/records';
+import { layoutIdOf, layoutTypeOfId } from '../../../contract/layoutRules';
+import type { AuditedRecord } from '../../audit/records';
+import { readEditorial, saveEditorial } from '../../editorial/save';
+import { notFound } from '../../errors';
 import { readBanners } from '../../lib/banners';
 import { route } from '../../lib/route';
-import { layoutLabel, sectionsChanges } from './changes';
+import { layoutLabel } from './changes';
 import { conditionalGet } from './conditionalGet';
-import { lockLayout, nextVersion, readLayout, readPreviewItems, writeSections } from './queries';
+import { checkVersion, readLayout, readLayoutRecord, readPreviewItems } from './queries';
 
 /** The layout's operations (contract/layout.ts); their queries are in server/areas/layout/. */
 const layoutRoutes: FastifyPluginAsync = async (app) => {
@@ -26,49 +28,39 @@ const layoutRoutes: FastifyPluginAsync = async (app) => {
         if (!checked.success) request.log.warn({ bannerId: candidate.id, problem: checked.error.message }, 'a banner left out of its layout');
         return checked.success;
       });
+      // A layout not published (a draft, archived) is not the app's: the screen shows no section, as one never saved.
+      const published = saved.status === 'E';
       return {
         layoutType,
-        sections: saved.sections.filter((section) => section.visible),
+        sections: published ? saved.sections.filter((section) => section.visible) : [],
         banners,
-        version: saved.version,
+        version: published ? saved.version : 0,
       };
     },
     { onSend: conditionalGet },
   );
 
-  route(app, operations.getLayout, async (request) => readLayout(db, request.query.layoutType, request.log));
+  /**
+   * A screen's layout as audited, versioned and editorial writes see it (server/audit/records.ts,
+   * server/editorial/save.ts): as the editor's GET answers it, by its record id.
+   */
+  const layoutRecord = (layoutType: LayoutType, log: FastifyBaseLogger): AuditedRecord<Layout> & { resource: 'ui/layout'; id: number } => {
+    const id = layoutIdOf(layoutType);
+    return { resource: 'ui/layout', id, table: 'layouts', find: (trx) => readLayoutRecord(trx, id, log), label: () => layoutLabel(layoutType) };
+  };
 
-  /** A screen's layout as versioned writes see it (server/audit/records.ts): as the editor's GET answers it. */
-  const savedLayout = (layoutType: LayoutType, log: FastifyBaseLogger): AuditedRecord<Layout> => ({
-    resource: 'layout',
-    id: layoutType,
-    table: 'layouts',
-    key: 'layout_type',
-    find: (trx) => readLayout(trx, layoutType, log),
-    label: () => layoutLabel(layoutType),
+  route(app, operations.getLayout, async (request) => readEditorial(db, layoutRecord(request.query.layoutType, request.log), request.query.version));
+
+  route(app, operations.getLayoutRecord, async (request) => {
+    const layoutType = layoutTypeOfId(request.params.id);
+    if (!layoutType) throw notFound('No such layout');
+    return readEditorial(db, layoutRecord(layoutType, request.log), request.query.version);
   });
 
   route(app, operations.updateLayout, async (request) => {
-    const { layoutType } = request.query;
     const { version, sections } = request.body;
-    const spec = savedLayout(layoutType, request.log);
-    return db.transaction().execute(async (trx) => {
-      // A layout never saved has no row for currentVersion to lock: the screen's saves wait for each other.
-      await lockLayout(trx, layoutType);
-      // A stale If-Match is a 412 before the body's `version` is compared (409).
-      const before = await currentVersion(trx, request, spec);
-      await nextVersion(trx, layoutType, version, request.user!.id);
-      await writeSections(trx, layoutType, sections);
-      const after = await readLayout(trx, layoutType, request.log);
-      await writeAudit(trx, request, {
-        action: 'update',
-        resource: 'layout',
-        recordId: layoutType,
-        label: layoutLabel(layoutType),
-        changes: sectionsChanges(before.sections, after.sections),
-      });
-      return after;
-    });
+    // The body's `version`, when given, is that of what the editor edits: the change waiting, else the live layout.
+    return saveEditorial(db, request, layoutRecord(request.query.layoutType, request.log), { sections }, (edited) => checkVersion(edited, version));
   });
 
   route(app, operations.getLayoutPreviewItems, async () => readPreviewItems(db, new Date()));

@@ -109,7 +109,7 @@ export type RestoredRevision = z.infer<typeof restoredRevision>;
 
 const access =
   'Any signed-in staff member who may open the resource’s area (contract/access.ts: e-books `ebooks`, feed entries ' +
-  '`feed`, banners and alerts `ui`); 403 otherwise. An unknown record or revision is a 404.';
+  '`feed`, banners, alerts and layouts `ui`); 403 otherwise. An unknown record or revision is a 404.';
 
 export const revisionsOperations = defineOperations('revisions', {
   listRevisions: {

@@ -10,7 +10,7 @@ import { dashboard } from './dashboard';
 import { ebooks } from './ebooks';
 import { editors } from './editors';
 import { feed } from './feed';
-import { layout } from './layout';
+import { layout, layoutRecords } from './layout';
 import { orders } from './orders';
 import { passwordChange } from './passwordChange';
 import { profile } from './profile';
@@ -28,6 +28,7 @@ export const definitions: Definition[] = [
   feed,
   calendar,
   layout,
+  layoutRecords,
   banners,
   alerts,
   appConfig,

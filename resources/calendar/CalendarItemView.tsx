@@ -8,7 +8,8 @@ import { Link } from 'react-router-dom';
 import type { CalendarItem } from '../../contract/calendar';
 import { useIsPhone } from '../../src/components/useIsPhone';
 import { formatCalendarDateTime, formatCalendarDay, formatCalendarTime } from './bigCalendar';
-import { type CalendarEvent, isPoint, pathOf } from './calendarEvents';
+import { useRecordPath } from '../../src/definitions/recordPath';
+import { type CalendarEvent, isPoint } from './calendarEvents';
 
 /** What an item needs of its page: the keys of a move, and the hint that says how. */
 export interface ItemInteraction {
@@ -65,9 +66,10 @@ function ItemLink({ event, wrap }: { event: CalendarEvent; wrap?: boolean }) {
   const translate = useTranslate();
   const when = useWhen();
   const { item } = event;
+  const pathOf = useRecordPath();
   return (
     <Link
-      to={pathOf(item)}
+      to={pathOf(item.resource, item.recordId)}
       className="calendar-item-link"
       // The browser's own drag of a link would take over the calendar's.
       draggable={false}

@@ -11,7 +11,8 @@ import { useIsPhone } from '../../src/components/useIsPhone';
 import { Calendar, formatCalendarDay, formats, localizer, withDragAndDrop } from './bigCalendar';
 import { calendarStyles } from './calendarStyles';
 import { dateToDay, instantToDate, shiftDay, wallToDate } from './calendarDates';
-import { type CalendarEvent, pathOf, toEvent } from './calendarEvents';
+import { useRecordPath } from '../../src/definitions/recordPath';
+import { type CalendarEvent, toEvent } from './calendarEvents';
 import { AgendaItem, AgendaTime, ItemInteractionContext, RowItem, ShowMore } from './CalendarItemView';
 import { CalendarToolbar } from './CalendarToolbar';
 import { KindFilter } from './KindFilter';
@@ -45,6 +46,7 @@ const WeekHeader = ({ label }: HeaderProps) => <span>{label}</span>;
 export default function CalendarPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const pathOf = useRecordPath();
   const timeZone = useBusinessTimeZone();
   const isPhone = useIsPhone();
   const hintId = useId();
@@ -121,7 +123,7 @@ export default function CalendarPage() {
               onEventDrop={({ event, start, isAllDay }) => moves.drop(event, new Date(start), isAllDay)}
               onSelectEvent={(event, e) => {
                 // A link's own click opens it already.
-                if (!(e.target instanceof Element && e.target.closest('a'))) navigate(pathOf(event.item));
+                if (!(e.target instanceof Element && e.target.closest('a'))) navigate(pathOf(event.item.resource, event.item.recordId));
               }}
               onKeyPressEvent={(event, e) => moves.keyDown(event, e as KeyboardEvent<HTMLElement>)}
               eventPropGetter={(event) => ({

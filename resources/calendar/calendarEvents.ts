@@ -54,5 +54,3 @@ export function movedItem(item: CalendarItem, distance: number, timeZone: string
 /** A point in time (a publication, a feed entry) rather than a window or a day. */
 export const isPoint = (item: CalendarItem) => !item.allDay && item.end === item.start;
 
-/** The record's edit page. */
-export const pathOf = (item: CalendarItem) => `/${item.resource}/${item.recordId}`;

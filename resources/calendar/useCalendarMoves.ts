@@ -6,7 +6,8 @@ import type { CalendarAnswer, CalendarItem } from '../../contract/calendar';
 import { useConsoleDataProvider } from '../../src/components/useConsoleDataProvider';
 import { formatCalendarDay } from './bigCalendar';
 import { dateToDay, dayDistance, shiftDay, wallDistance, wallToDate } from './calendarDates';
-import { type CalendarEvent, movedItem, pathOf } from './calendarEvents';
+import { useRecordPath } from '../../src/definitions/recordPath';
+import { type CalendarEvent, movedItem } from './calendarEvents';
 import { changedMeanwhile, moveItem } from './moveItem';
 
 const DAY = 86_400_000;
@@ -94,6 +95,7 @@ export function useCalendarMoves(key: QueryKey, view: string, timeZone: string) 
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const pathOf = useRecordPath();
   const queryClient = useQueryClient();
   const dataProvider = useConsoleDataProvider();
   const [carried, setCarried] = useState<Carried>();
@@ -159,7 +161,7 @@ export function useCalendarMoves(key: QueryKey, view: string, timeZone: string) 
         setCarried({ event, days: 0 });
         setAnnouncement(translate('app.calendar.picked', { title: item.title, day: dayName(event.start) }));
       } else if (e.key === 'Enter' && !(e.target instanceof HTMLAnchorElement)) {
-        navigate(pathOf(item));
+        navigate(pathOf(item.resource, item.recordId));
       }
       return;
     }

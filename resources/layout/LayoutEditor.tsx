@@ -4,8 +4,15 @@ import type { LayoutType } from '../../contract/enums';
 import { LayoutWorkspace } from './LayoutWorkspace';
 import { useSavedLayout } from './useSavedLayout';
 
-/** Loads a screen's saved layout, then edits it. */
-export function LayoutEditor({ layoutType }: { layoutType: LayoutType }) {
+interface LayoutEditorProps {
+  layoutType: LayoutType;
+  /** The revision the phone preview draws instead of the draft, if any. */
+  revision: number | null;
+  onLeaveRevision: () => void;
+}
+
+/** Loads a screen's saved layout (the change waiting on it, when one does), then edits it. */
+export function LayoutEditor({ layoutType, revision, onLeaveRevision }: LayoutEditorProps) {
   const translate = useTranslate();
   const { data, error, refetch } = useSavedLayout(layoutType);
   if (error) {
@@ -16,5 +23,5 @@ export function LayoutEditor({ layoutType }: { layoutType: LayoutType }) {
     );
   }
   if (!data) return <LinearProgress aria-label={translate('ra.page.loading')} />;
-  return <LayoutWorkspace layout={data.layout} etag={data.etag} />;
+  return <LayoutWorkspace layout={data.layout} etag={data.etag} revision={revision} onLeaveRevision={onLeaveRevision} />;
 }

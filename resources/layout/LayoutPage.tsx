@@ -1,13 +1,14 @@
 import { Box, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
-import { LayoutEditor } from './LayoutEditor';
+import { LayoutScreen } from './LayoutScreen';
 import { layoutTypeOf } from './layoutApi';
 import { layoutPanelId, LayoutTypeTabs, tabId } from './LayoutTypeTabs';
 
 /**
- * `/ui/layout?type=home`: the sections of one screen of the app, with a live preview. The screen
- * is in the URL, so that switching screens goes through the unsaved-changes guard like leaving.
+ * `/ui/layout?type=home`: the sections of one screen of the app, with a live preview, its
+ * publication, History and Revisions. The screen is in the URL, so that switching screens goes
+ * through the unsaved-changes guard like leaving.
  */
 export default function LayoutPage() {
   const translate = useTranslate();
@@ -22,7 +23,7 @@ export default function LayoutPage() {
       <LayoutTypeTabs value={layoutType} onChange={(next) => setSearchParams({ type: next })} />
       <Box role="tabpanel" id={layoutPanelId} aria-labelledby={tabId(layoutType)}>
         {/* A fresh editor per screen: its unsaved changes never leak into another screen. */}
-        <LayoutEditor key={layoutType} layoutType={layoutType} />
+        <LayoutScreen key={layoutType} layoutType={layoutType} />
       </Box>
     </Box>
   );

@@ -7,12 +7,18 @@ import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useLayoutDraft } from './useLayoutDraft';
 import { useSaveLayout } from './useSaveLayout';
 
+interface LayoutWorkspaceProps extends LoadedLayout {
+  /** The revision the phone preview draws instead of the draft, if any. */
+  revision: number | null;
+  onLeaveRevision: () => void;
+}
+
 /**
  * A screen's layout being edited: the editor, and beside it (under it on narrow screens) the live
- * preview. The save sends the version the layout was loaded at (`etag`); someone else's save since
- * opens the conflict dialog.
+ * preview, or a revision of the layout. The save sends the version the layout was loaded at
+ * (`etag`); someone else's save since opens the conflict dialog.
  */
-export function LayoutWorkspace({ layout, etag }: LoadedLayout) {
+export function LayoutWorkspace({ layout, etag, revision, onLeaveRevision }: LayoutWorkspaceProps) {
   const draft = useLayoutDraft(layout.sections);
   const saving = useSaveLayout(layout.layoutType, draft);
   return (
@@ -31,7 +37,7 @@ export function LayoutWorkspace({ layout, etag }: LoadedLayout) {
         onSave={() => saving.save(etag)}
         onSectionChanged={saving.clearErrorsOf}
       />
-      <PhonePreview layoutType={layout.layoutType} sections={draft.sections} />
+      <PhonePreview layout={layout} sections={draft.sections} revision={revision} onLeaveRevision={onLeaveRevision} />
       <UnsavedChangesGuard when={draft.dirty} />
       {saving.conflict && (
         <LayoutConflictDialog

@@ -19,9 +19,9 @@ export interface LoadedLayout {
   etag: string | null;
 }
 
-/** The layout as the editor edits it (getLayout), with its version. */
+/** The layout as the editor edits it (getLayout): the change waiting on the published one when there is one; with its version. */
 export async function loadLayout(layoutType: LayoutType, signal?: AbortSignal): Promise<LoadedLayout> {
-  const { json, headers } = await httpClient(urlOf('getLayout', { query: { layoutType } }), { signal });
+  const { json, headers } = await httpClient(urlOf('getLayout', { query: { layoutType, version: 'pending' } }), { signal });
   return { layout: json as Layout, etag: headers.get('etag') };
 }
 

@@ -1,5 +1,15 @@
 /** English strings of the layout screen (`/ui/layout`), and the labels of the app's screens, which the banners read too. */
 export const layoutMessages = {
+  resources: {
+    'ui/layout': {
+      name: 'Layout |||| Layouts',
+      // The fields its History and Revisions panels name.
+      fields: {
+        sections: 'Sections',
+        status: 'Status',
+      },
+    },
+  },
   app: {
     layout: {
       title: 'Layout',
@@ -17,6 +27,10 @@ export const layoutMessages = {
         visible: 'Visible',
       },
       item_count: '%{smart_count} item |||| %{smart_count} items',
+      /** A section in a few words, as the History and Revisions panels list them. */
+      section_words: '%{title} (%{kind}, %{items})',
+      section_words_hidden: '%{title} (%{kind}, %{items}, hidden)',
+      no_sections_value: 'No sections',
       hidden: 'Hidden',
       visible_label: 'Visible: %{title}',
       reorder: 'Reorder %{title}',
@@ -64,6 +78,10 @@ export const layoutMessages = {
         at: 'Show the app at',
         at_helper: 'Empty: now. Time zone: %{zone}',
         now: 'Now',
+        /** Under the time: what the phone draws then. */
+        at_layout: 'The layout as published or scheduled by then: unsaved changes and changes not approved are not shown.',
+        revision: 'Revision %{number} of this layout',
+        back_to_draft: 'Back to the draft',
         /** The phone preview's alert, as the app shows it over the screen. */
         alert: 'Alert',
         more_alerts: 'and %{smart_count} more alert |||| and %{smart_count} more alerts',

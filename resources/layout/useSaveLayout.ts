@@ -48,6 +48,9 @@ export function useSaveLayout(layoutType: LayoutType, draft: LayoutDraft) {
     onSuccess: (saved) => {
       setErrors({});
       queryClient.setQueryData(layoutQueryKey(layoutType), saved);
+      // The layout's record as its panels read it (its state, a change waiting, History, Revisions), and the review queue.
+      void queryClient.invalidateQueries({ queryKey: ['ui/layout'] });
+      void queryClient.invalidateQueries({ queryKey: ['editorial', 'queue'] });
       draft.reset();
       notify('app.layout.saved', { type: 'success' });
     },

@@ -26,6 +26,7 @@ import { type EditorialResource, editorialAreaOf, editorialResources, mayTakeSte
 import { call } from '../../dataProvider/client';
 import { EditorialStateChip } from '../../src/components/editorial/EditorialStateChip';
 import { useIsPhone } from '../../src/components/useIsPhone';
+import { useRecordPath } from '../../src/definitions/recordPath';
 import { formatDateTime, formatRecent } from '../../src/format';
 
 const isResource = (value: string | null): value is EditorialResource => editorialResources.includes(value as EditorialResource);
@@ -100,10 +101,11 @@ export default function ReviewPage() {
   );
 }
 
-/** The record's title, opening its edit page. */
+/** The record's title, opening its edit page (a layout: its screen on the layout page). */
 function RecordLink({ item }: { item: ReviewItem }) {
+  const pathOf = useRecordPath();
   return (
-    <Link component={RouterLink} to={`/${item.resource}/${item.recordId}`} sx={{ fontWeight: 'medium' }}>
+    <Link component={RouterLink} to={pathOf(item.resource, item.recordId)} sx={{ fontWeight: 'medium' }}>
       {item.title}
     </Link>
   );

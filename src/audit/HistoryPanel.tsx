@@ -26,12 +26,12 @@ function versionOf(record: RaRecord | undefined): unknown {
  * more", each with who, when, what was done and every field's old and new value. It reads the
  * record of the route from react-admin's cache (the view's own query) and reads the history again
  * whenever the record's version changes (a save, an upload, an order action). Collapsible; the
- * choice is remembered.
+ * choice is remembered. `id` names the record on a page whose route does not (the layout page).
  */
-export function HistoryPanel({ audit }: { audit: AuditResource }) {
+export function HistoryPanel({ audit, id: given }: { audit: AuditResource; id?: string }) {
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
-  const { id } = useParams<{ id: string }>();
+  const { id = given } = useParams<{ id: string }>();
   // The view's query (same key and options as RecordGuard's): no request of its own.
   const { data: record, error } = useGetOne(resource, { id }, { retry: false, refetchOnReconnect: false, refetchOnWindowFocus: false });
   const [expanded, setExpanded] = useStore('history.expanded', true);

@@ -71,7 +71,7 @@ export const auditMessages = {
     'ui/banners': 'Banner',
     'ui/alerts': 'Alert',
     'ui/app-config': 'App config',
-    layout: 'Layout',
+    'ui/layout': 'Layout',
     'users/customers': 'Customer',
     staff: 'Staff member',
     audit: 'Activity log',

@@ -57,8 +57,9 @@ export function useDefinitionOfAudit(): (resource: AuditResource) => ResourceDef
 
 /**
  * The console page of an entry's record: its edit page, or its show page when it has none
- * (`/feeds/41`, `/orders/5/show`). None for an entry without a record (an export), a kind of
- * record without a page (staff, the layout), or a record known to be deleted.
+ * (`/feeds/41`, `/orders/5/show`), or where its definition opens it (a layout's screen). None for
+ * an entry without a record (an export), a kind of record without a page (staff), or a record
+ * known to be deleted.
  */
 export function recordPathOf(
   definitions: readonly ResourceDefinition[],
@@ -67,6 +68,7 @@ export function recordPathOf(
 ): string | undefined {
   const definition = definitionOfAudit(definitions, entry.resource);
   if (!definition || entry.recordId === null || deleted?.has(`${entry.resource}:${entry.recordId}`)) return undefined;
+  if (definition.recordPath) return definition.recordPath(entry.recordId);
   const id = encodeURIComponent(entry.recordId);
   if (definition.edit) return `/${definition.name}/${id}`;
   if (definition.show) return `/${definition.name}/${id}/show`;

@@ -88,6 +88,11 @@ export interface ResourceDefinition extends DefinitionBase {
   /** How a record is named in titles and references. */
   recordRepresentation?: string;
   /**
+   * Where a record opens when the resource has no edit or show page of its own (src/definitions/recordPath.ts):
+   * a layout opens its screen on the layout page (`/ui/layout?type=books`).
+   */
+  recordPath?: (id: string) => string;
+  /**
    * How its fields' values read (resources/<folder>/<name>Values.ts): its list and show page, its
    * History panel and the Activity page format a field with the same function. Loaded with the
    * audit views (src/audit/recordLinks.ts): the formats name choices and components that stay out

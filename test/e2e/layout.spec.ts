@@ -227,3 +227,62 @@ test('the phone preview shows the app as it will be at a time: an alert schedule
   await page.getByRole('button', { name: 'Now', exact: true }).click();
   await expect(preview(page, 'Home')).not.toContainText(title);
 });
+
+test("an editor's change to the published layout waits for an admin's approval; a revision shows in the phone preview", async ({ browser }) => {
+  const open = async (email: string) => {
+    const page = await (await browser.newContext()).newPage();
+    await signIn(page, email);
+    await openLayout(page, 'Magazines');
+    return page;
+  };
+  const served = async (page: Page) =>
+    ((await (await page.request.get('/data/layout?layoutType=magazines')).json()) as PublicLayout).sections.map((section) => section.title);
+  const publication = (page: Page) => page.getByRole('region', { name: 'Publication' });
+  const change = (page: Page) => publication(page).getByRole('region', { name: 'Pending change' });
+
+  // The editor hides the first section and saves: a change of the published layout, which the app does not show.
+  const editor = await open(demoAccounts.editor);
+  const [first] = await sectionTitles(editor);
+  await expect(publication(editor).getByText('Published', { exact: true })).toBeVisible();
+  await editor.getByRole('switch', { name: `Visible: ${first}` }).click();
+  await saveLayout(editor);
+  await expect(change(editor).getByText('Draft', { exact: true })).toBeVisible();
+  expect(await served(editor)).toContain(first);
+  await change(editor).getByRole('button', { name: 'Submit the change' }).click();
+  await expect(change(editor).getByText('In review', { exact: true })).toBeVisible();
+  await expect(change(editor).getByRole('button', { name: 'Approve the change' })).toHaveCount(0);
+  // After a reload the editor goes on with the change, not the published layout.
+  await editor.reload();
+  await expect(editor.getByRole('switch', { name: `Visible: ${first}` })).not.toBeChecked();
+  await expect(change(editor).getByText('In review', { exact: true })).toBeVisible();
+  await editor.screenshot({ path: `${screens}/layout-pending-change.png`, fullPage: true });
+  await expectAccessible(editor);
+
+  // The admin approves it: the app draws it.
+  const admin = await open(demoAccounts.admin);
+  await expect(admin.getByRole('switch', { name: `Visible: ${first}` })).not.toBeChecked();
+  await change(admin).getByRole('button', { name: 'Show what it changes (1 field)' }).click();
+  await expect(change(admin)).toContainText(`${first} (`);
+  await change(admin).getByRole('button', { name: 'Approve the change' }).click();
+  await expect(admin.getByText('Change approved: it is live')).toBeVisible();
+  await expect(change(admin)).toHaveCount(0);
+  await expect.poll(() => served(admin)).not.toContain(first);
+
+  // Its revisions: the one before the change drawn in the phone preview, then back to the draft.
+  await admin.getByRole('button', { name: 'Revisions' }).click();
+  const older = admin.getByRole('combobox', { name: 'Older revision' });
+  const before = (await older.locator('option').last().getAttribute('value'))!;
+  await older.selectOption(before);
+  await admin.getByRole('button', { name: `Show revision ${before} in the preview` }).click();
+  const notice = admin.getByRole('alert').filter({ hasText: `Revision ${before} of this layout` });
+  await expect(notice).toBeFocused();
+  await expect(preview(admin, 'Magazines')).toContainText(first!);
+  await admin.screenshot({ path: `${screens}/layout-revision-preview.png`, fullPage: true });
+  await expectAccessible(admin);
+  await notice.getByRole('button', { name: 'Back to the draft' }).click();
+  await expect(notice).toBeHidden();
+  await expect(preview(admin, 'Magazines')).not.toContainText(first!);
+
+  await editor.context().close();
+  await admin.context().close();
+});

@@ -45,11 +45,11 @@ describe("the layout editor's first data", () => {
     const loading = vi.fn();
     vi.stubGlobal('Image', class { set src(url: string) { loading(url); } });
     preloadViewAt('/ui/layout', '?type=books');
-    await vi.waitFor(() => expect(asked.toSorted()).toEqual(['/api/layouts?layoutType=books', '/api/ui/banners']));
+    await vi.waitFor(() => expect(asked.toSorted()).toEqual(['/api/layouts?layoutType=books&version=pending', '/api/ui/banners']));
     const [{ etag }, listed] = await Promise.all([queryClient.fetchQuery(savedLayoutQuery('books')), bannersListed()]);
     expect(etag).toBe('"v1"');
     expect(listed.data.map((banner) => banner.id)).toEqual([1, 2, 3, 4]);
-    expect(asked.sort()).toEqual(['/api/layouts?layoutType=books', '/api/ui/banners']);
+    expect(asked.sort()).toEqual(['/api/layouts?layoutType=books&version=pending', '/api/ui/banners']);
     // The first image of each banner active on that screen starts loading: what the preview shows first.
     await vi.waitFor(() => expect(loading.mock.calls.map(([url]) => url)).toEqual(['/media/banners/11.png', '/media/banners/41.png']));
   });
@@ -59,6 +59,6 @@ describe("the layout editor's first data", () => {
     await vi.waitFor(() => expect(asked).toHaveLength(2));
     await queryClient.fetchQuery(savedLayoutQuery('home'));
     await bannersListed();
-    expect(asked.sort()).toEqual(['/api/layouts?layoutType=home', '/api/ui/banners']);
+    expect(asked.sort()).toEqual(['/api/layouts?layoutType=home&version=pending', '/api/ui/banners']);
   });
 });

@@ -22,16 +22,17 @@ const asking: Partial<Record<LifecycleStep, 'reason' | 'time'>> = { reject: 'rea
  * definition has `editorial`): the record's state, when it goes out, why it was sent back, who
  * submitted it, and a button for each step the role may take (docs/api.md "Editorial workflow").
  * A step reloads the record, whose enabled flag follows the state. A change waiting on a published
- * record shows below, with its own steps (PendingChangeBlock).
+ * record shows below, with its own steps (PendingChangeBlock). `id` names the record on a page whose
+ * route does not (the layout page).
  */
-export function EditorialPanel({ audit }: { audit?: AuditResource }) {
+export function EditorialPanel({ audit, id: given }: { audit?: AuditResource; id?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const dataProvider = useConsoleDataProvider();
   const resource = useResourceContext() ?? '';
-  const { id } = useParams<{ id: string }>();
+  const { id = given } = useParams<{ id: string }>();
   const headingId = useId();
   const [asked, setAsked] = useState<LifecycleStep>();
   const [pending, setPending] = useState(false);

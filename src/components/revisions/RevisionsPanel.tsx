@@ -1,5 +1,6 @@
 import DifferenceIcon from '@mui/icons-material/Difference';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Skeleton, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -53,8 +54,16 @@ function usePair(revisions: readonly RevisionSummary[]) {
   return { from, to, pick: (side: 'from' | 'to', number: number) => setPicked({ from, to, [side]: number }) };
 }
 
-/** The list of revisions, the two pickers and their comparison. */
-function Revisions({ resource, audit, record, revisions }: { resource: EditorialResource; audit: AuditResource; record: RaRecord; revisions: RevisionSummary[] }) {
+interface RevisionsProps {
+  resource: EditorialResource;
+  audit: AuditResource;
+  record: RaRecord;
+  revisions: RevisionSummary[];
+  onShow?: (number: number) => void;
+}
+
+/** The list of revisions, the two pickers and their comparison, the older one to restore, each to show when the page can. */
+function Revisions({ resource, audit, record, revisions, onShow }: RevisionsProps) {
   const translate = useTranslate();
   const actionLabel = useActionLabel();
   const compareId = useId();
@@ -98,8 +107,16 @@ function Revisions({ resource, audit, record, revisions }: { resource: Editorial
           </Box>
           {from !== undefined && to !== undefined && <RevisionComparison resource={resource} audit={audit} record={record} from={from} to={to} />}
           {from !== undefined && (
-            <Box sx={{ mt: 2 }}>
+            <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               <RestoreButton resource={resource} recordId={Number(record.id)} number={from} />
+              {onShow &&
+                [...new Set([from, to])].flatMap((number) =>
+                  number === undefined ? [] : [
+                    <Button key={number} size="small" variant="outlined" startIcon={<VisibilityIcon />} onClick={() => onShow(number)}>
+                      {translate('app.revisions.show', { number })}
+                    </Button>,
+                  ],
+                )}
             </Box>
           )}
         </Box>
@@ -114,11 +131,13 @@ function Revisions({ resource, audit, record, revisions }: { resource: Editorial
  * its number, what made it, who and when, and two of them compared field by field (by default
  * the latest and the one before). Collapsed at first, the choice remembered; the revisions are
  * read when it opens, and again whenever the record's version changes (a save, an upload, a step).
+ * `id` names the record on a page whose route does not (the layout page); `onShow`, when given, offers
+ * to show each of the two revisions compared elsewhere on the page (the layout's phone preview).
  */
-export function RevisionsPanel({ audit }: { audit: AuditResource }) {
+export function RevisionsPanel({ audit, id: given, onShow }: { audit: AuditResource; id?: string; onShow?: (number: number) => void }) {
   const translate = useTranslate();
   const resource = (useResourceContext() ?? '') as EditorialResource;
-  const { id } = useParams<{ id: string }>();
+  const { id = given } = useParams<{ id: string }>();
   // The view's query (same key and options as RecordGuard's): no request of its own.
   const { data: record, error } = useGetOne(resource, { id }, { retry: false, refetchOnReconnect: false, refetchOnWindowFocus: false });
   const [expanded, setExpanded] = useStore('revisions.expanded', false);
@@ -176,7 +195,7 @@ export function RevisionsPanel({ audit }: { audit: AuditResource }) {
             {translate('app.revisions.empty')}
           </Typography>
         ) : (
-          <Revisions resource={resource} audit={audit} record={record} revisions={list.data.revisions} />
+          <Revisions resource={resource} audit={audit} record={record} revisions={list.data.revisions} onShow={onShow} />
         )}
       </AccordionDetails>
     </Accordion>

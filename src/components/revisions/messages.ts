@@ -35,6 +35,8 @@ export const revisionsMessages = {
   formatting_only: 'Only the formatting changed.',
   changed_to: 'changed to',
   restore: 'Restore revision %{number}',
+  /** Beside it on a page that can draw a revision (the layout's phone preview). */
+  show: 'Show revision %{number} in the preview',
   restore_title: 'Restore revision %{number} as a new draft?',
   restore_text:
     'Its fields become a new draft of this record: a pending change if it is published (the live version stays until the change is approved), else the draft itself. Its files are not restored.',

@@ -3,6 +3,7 @@ import type { AppPreview } from '../../contract/appPreview';
 import type { CalendarAnswer } from '../../contract/calendar';
 import type { EditorialState, ReviewQueue } from '../../contract/editorial';
 import { AdminRole } from '../../contract/enums';
+import { lifecycleStepNames, lifecycleSteps } from '../../contract/lifecycle';
 import type { Layout, LayoutSectionInput, PublicLayout } from '../../contract/layout';
 import type { RestoredRevision, RevisionComparison, RevisionList } from '../../contract/revisions';
 import type { App } from '../../server/app';
@@ -127,6 +128,19 @@ describe('an unpublished layout', () => {
     const published = (await entriesOf(app, 'ui/layout', '3')).filter((entry) => entry.action === 'publish');
     expect(published).toHaveLength(1);
     expect(published[0]).toMatchObject({ actor: { name: 'Ada Admin' }, jobId: expect.any(Number) });
+  });
+});
+
+describe('who may take the steps on a layout', () => {
+  test("an editor's every admin step is a 403, the layout left as it was; submit and withdraw are theirs", async () => {
+    await stepOk(2, { step: 'unpublish' });
+    await stepOk(2, { step: 'submit' }, editor);
+    for (const name of lifecycleStepNames.filter((candidate) => lifecycleSteps[candidate].takenBy === 'admin')) {
+      const response = await step(2, { step: name, at: new Date(Date.now() + 3_600_000).toISOString(), reason: 'Because' }, editor);
+      expect(response.statusCode, name).toBe(403);
+    }
+    expect(await stepOk(2, { step: 'withdraw' }, editor)).toMatchObject({ state: 'draft', status: 'D' });
+    expect(await stepOk(2, { step: 'publish' })).toMatchObject({ state: 'published', status: 'E' });
   });
 });
 

@@ -101,6 +101,8 @@ describe('the Activity page', () => {
     expect(recordPathOf({ resource: 'ui/banners', recordId: '2' })).toBe('/ui/banners/2');
     expect(recordPathOf({ resource: 'ui/alerts', recordId: '2' })).toBe('/ui/alerts/2');
     expect(recordPathOf({ resource: 'subscriptions', recordId: '2' })).toBe('/subscriptions/2');
+    // A layout opens as its screen on the layout page.
+    expect(recordPathOf({ resource: 'ui/layout', recordId: '2' })).toBe('/ui/layout?type=books');
     // No page: staff, an export.
     expect(recordPathOf({ resource: 'staff', recordId: '9' })).toBeUndefined();
     expect(recordPathOf({ resource: 'staff', recordId: '1' })).toBeUndefined();

@@ -11,6 +11,8 @@ export interface Jobs {
    * queued. `undoOf`: the job it undoes (a job already undone breaks jobs_undo_of's uniqueness).
    */
   start(request: FastifyRequest, kind: string, params: unknown, total?: number | null, undoOf?: number): Promise<Job>;
+  /** Wakes this node's runner for a job an area stored itself, in the transaction of its change (an e-pub's check). */
+  wake(): void;
   /** Resolves once no job waits for a node (tests). */
   drain(): Promise<void>;
   /** Runs the jobs of `kind` with `handler`: each area names its own kinds (a list's bulk actions: server/bulk/routes.ts). */
@@ -52,9 +54,12 @@ export default fp(
       async start(request, kind, params, total = null, undoOf) {
         const actorId = request.user!.id;
         const id = await insertJob(app.db, { kind, params, actorId, ip: request.ip ?? null, requestId: String(request.id), total, undoOf });
+        // Read before the runner wakes: the answer is the job as started (queued), never a small job already done.
+        const job = (await findJob(app.db, id, actorId))!;
         runner.wake();
-        return (await findJob(app.db, id, actorId))!;
+        return job;
       },
+      wake: () => runner.wake(),
       drain: () => runner.drain(),
       handle(kind, handler) {
         if (Object.hasOwn(handlers, kind)) throw new Error(`Two handlers of the jobs ${kind}`);

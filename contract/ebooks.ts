@@ -8,6 +8,7 @@ import { editorialVersionQuery } from './editorialVersion';
 import { defineOperations, type OperationSpec } from './operation';
 import { calendarDate, listRequest, pageOf } from './pagination';
 import { magazineBrands, type MagazineBrand, ebookLanguages } from './ebookRules';
+import { readinessFilters } from './readinessRules';
 export { magazineBrands, type MagazineBrand, ebookLanguages, coverExtensions, epubExtensions } from './ebookRules';
 
 const brandCodes = magazineBrands.map((brand) => brand.code) as [MagazineBrand, ...MagazineBrand[]];
@@ -99,6 +100,8 @@ export const ebook = z
     pageCount: z.number().int().nullable(),
     premium: z.boolean(),
     status: z.enum(enabledFlags),
+    /** No error-level item of its release readiness is open (`GET /api/ebooks/{id}/readiness` says what is). */
+    ready: z.boolean(),
     /** Public URL of the cover (`/media/covers/...`), or null. */
     coverUrl: z.string().nullable(),
     sampleEpubFile: storedFile.nullable(),
@@ -120,6 +123,8 @@ export const ebookListRequest = listRequest(
     categoryId: z.number().int().positive().optional(),
     /** Free text, matched against title, subtitle, authors and ISBN, ignoring case. */
     q: z.string().trim().max(200).optional(),
+    /** `ready`, `not_ready`, or a readiness check that is open (contract/readinessRules.ts). */
+    readiness: z.enum(readinessFilters).optional(),
   },
   ebookSortFields,
 ).meta({ id: 'EbookListRequest' });
@@ -202,8 +207,9 @@ export const ebooksOperations = defineOperations('ebooks', {
     access: 'ebooks',
     summary: 'A page of e-books, filtered and sorted',
     description:
-      'Filters: `type` (1 book, 2 magazine; 0 or absent: both), `status` (`E`/`D`), `categoryId`, and `q` ' +
-      '(title, subtitle, authors or ISBN contains it, ignoring case; hyphens in an ISBN are ignored). ' +
+      'Filters: `type` (1 book, 2 magazine; 0 or absent: both), `status` (`E`/`D`), `categoryId`, `q` ' +
+      '(title, subtitle, authors or ISBN contains it, ignoring case; hyphens in an ISBN are ignored), and `readiness` ' +
+      '(`ready`, `not_ready`, or the name of a readiness check that is open: docs/api.md "Release readiness"). ' +
       'Sort by `title` (ignoring case), `price`, `publicationDate` (undated last), `createdAt` or `updatedAt` ' +
       '(default `createdAt` DESC; a `sortBy` without `sortDirection` sorts ASC); ties are broken by id. ' +
       'Each e-book carries its category name.',

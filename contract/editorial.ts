@@ -72,6 +72,11 @@ export const editorialStep = z
     step: z.enum(editorialStepNames),
     at: z.iso.datetime({ offset: true }).optional(),
     reason: z.string().trim().max(1000).optional(),
+    /**
+     * A SUPER_ADMIN publishes or schedules a record whose release gate has open items (an e-book not
+     * ready: docs/api.md "Release readiness"), with `reason` saying why; audited with the items.
+     */
+    override: z.boolean().optional(),
   })
   .meta({ id: 'EditorialStep' });
 export type EditorialStepInput = z.output<typeof editorialStep>;
@@ -83,7 +88,9 @@ const stepDescription =
   'not allow is a 409 naming both states. Answers the new state; the record\'s `status` follows it (E when published). ' +
   'On a published item with a pending change, `submit`, `withdraw`, `approve` (writes the change to the item, live at ' +
   'once), `reject` (with `reason`) and `discard` are the change\'s; `unpublish` and `archive` make the change the ' +
-  'item\'s draft. Audited with its reason.';
+  'item\'s draft. Audited with its reason. An e-book that is not ready to go out (docs/api.md "Release readiness") ' +
+  'is not published, scheduled or approved: a 409 naming what is missing, unless a SUPER_ADMIN sends `override: true` ' +
+  'with a `reason` (audited with the open items).';
 
 type Declared = (typeof editorialDeclarations)[number];
 

@@ -27,6 +27,11 @@ export const ErrorCode = {
    * since it was read. The answer carries the current record and its latest change.
    */
   STALE_RECORD: 119,
+  /**
+   * A record is not ready to go out (409): publishing, scheduling or approving it is refused while
+   * `open` (in the body) lists what is missing; a SUPER_ADMIN may override it with a reason.
+   */
+  NOT_READY: 120,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

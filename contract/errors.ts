@@ -7,6 +7,8 @@ export const errorBody = z
     message: z.string(),
     errorCode: z.number().int().optional(),
     fieldErrors: z.record(z.string(), z.string()).optional(),
+    /** A 409 with errorCode 120 (not ready to go out): what keeps the record from going out, each in a sentence. */
+    open: z.array(z.string()).optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBody>;

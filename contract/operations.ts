@@ -10,6 +10,7 @@ import { customersOperations } from './customers';
 import { dashboardOperations } from './dashboard';
 import { deepLinksOperations } from './deepLinks';
 import { ebooksOperations } from './ebooks';
+import { readinessOperations } from './ebookReadiness';
 import { editorialOperations, reviewQueueOperations } from './editorial';
 import { feedOperations } from './feed';
 import { layoutOperations } from './layout';
@@ -39,6 +40,7 @@ export const operations = {
   ...appConfigOperations,
   ...analyticsOperations,
   ...ebooksOperations,
+  ...readinessOperations,
   ...subscriptionsOperations,
   ...staffOperations,
   ...customersOperations,

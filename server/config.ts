@@ -46,6 +46,13 @@ export interface Config {
   uploadMaxImageBytes: number;
   /** Largest e-pub upload (an e-book's sample and full file), in bytes. */
   uploadMaxEpubBytes: number;
+  /**
+   * EPUBCheck's jar (Debian's `epubcheck` package: /usr/share/java/epubcheck.jar), run with `java -jar`
+   * on every uploaded e-pub; null (EPUBCHECK_JAR=off) runs the structural check alone (README "EPUBCheck").
+   */
+  epubcheckJar: string | null;
+  /** Longest EPUBCheck run of one file. */
+  epubcheckTimeoutMs: number;
   /** Most pixels an uploaded image may decode to (width × height, all frames counted); README "Upload checks". */
   uploadMaxImagePixels: number;
   /** The payment provider's adapter by name (server/payments/index.ts): `sandbox`. */
@@ -209,6 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptCost: scryptCost(env),
     uploadMaxImageBytes: int(env.UPLOAD_MAX_IMAGE_BYTES, 5 * 1024 * 1024),
     uploadMaxEpubBytes: int(env.UPLOAD_MAX_EPUB_BYTES, 100 * 1024 * 1024),
+    epubcheckJar: env.EPUBCHECK_JAR === 'off' ? null : env.EPUBCHECK_JAR || '/usr/share/java/epubcheck.jar',
+    epubcheckTimeoutMs: positive('EPUBCHECK_TIMEOUT_SECONDS', env.EPUBCHECK_TIMEOUT_SECONDS, 300) * 1000,
     uploadMaxImagePixels: positive('UPLOAD_MAX_IMAGE_PIXELS', env.UPLOAD_MAX_IMAGE_PIXELS, 50_000_000),
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     paymentProviderTimeoutMs: int(env.PAYMENT_PROVIDER_TIMEOUT_MS, 5000),

@@ -25,6 +25,12 @@ export const forbidden = (message = 'You are not allowed to do this') =>
 export const sessionInvalid = () =>
   new ApiError(401, 'Your session has ended. Please sign in again.', ErrorCode.SESSION_INVALID);
 
+/** What keeps a record from going out (an e-book's open readiness items): 409 with them as `open`. */
+export const notReady = (open: string[]) =>
+  new ApiError(409, `It is not ready to go out: ${open.join('; ')}. A SUPER_ADMIN may override this with a reason.`, ErrorCode.NOT_READY, undefined, {
+    open,
+  });
+
 /**
  * `If-Match` named a version that is no longer current: the answer carries the record as it is now
  * and its latest audit entry (who changed it, and what), so the client can show the difference.

@@ -19,6 +19,7 @@ export const ebooks = declareResource({
       publicationDate: ['Publication date'],
       price: ['Price', 'Currency'],
       status: ['Status'],
+      ready: ['Readiness'],
     },
   },
 });

@@ -3,10 +3,12 @@ import { EnabledFlagInput } from '../../src/components/EnabledFlag';
 import { ListSearchInput } from '../../src/components/ListSearchInput';
 import { EbookCategoryFilter } from './EbookCategoryFilter';
 import { publicationKindChoices } from './ebookChoices';
+import { ReadinessFilter } from './ReadinessFilter';
 
 export const ebookFilters = [
   <ListSearchInput key="q" hint="resources.e-books.search" alwaysOn />,
   <SelectInput key="type" source="type" choices={publicationKindChoices} alwaysOn />,
   <EnabledFlagInput key="status" source="status" />,
   <EbookCategoryFilter key="categoryId" source="categoryId" />,
+  <ReadinessFilter key="readiness" source="readiness" />,
 ];

@@ -19,6 +19,7 @@ export interface Database {
   account_tokens: AccountTokensTable;
   ebook_categories: EbookCategoriesTable;
   ebooks: EbooksTable;
+  epub_checks: EpubChecksTable;
   subscriptions: SubscriptionsTable;
   subscription_content_types: SubscriptionContentTypesTable;
   customer_subscriptions: CustomerSubscriptionsTable;
@@ -145,7 +146,34 @@ export interface EbooksTable {
   epub_name: string | null;
   epub_size: number | null;
   epub_uploaded_at: string | null;
+  /** The cover as uploaded: its size and colour space (sharp's name: `srgb`, `cmyk`, `b-w`); null before migration 0032. */
+  cover_width: number | null;
+  cover_height: number | null;
+  cover_space: string | null;
+  /** 1 when no error-level readiness check is open (docs/api.md "Release readiness"). */
+  ready: Generated<number>;
+  /** The open readiness checks between commas (`,epub,coverRatio,`); null until first assessed. */
+  readiness_open: string | null;
   created_at: string;
+  updated_at: string;
+}
+
+/** The checks of an e-book's stored e-pub (migration 0032). */
+export interface EpubChecksTable {
+  ebook_id: number;
+  slot: 'sample' | 'full';
+  /** The stored file checked: a newer upload's check replaces it. */
+  path: string;
+  state: 'pending' | 'done' | 'failed';
+  checker: 'epubcheck' | 'structure' | null;
+  version: string | null;
+  errors: Generated<number>;
+  warnings: Generated<number>;
+  /** JSON array of EpubFinding (contract/epubChecks.ts). */
+  findings: Generated<string>;
+  truncated: Generated<number>;
+  note: string | null;
+  checked_at: string | null;
   updated_at: string;
 }
 

@@ -28,6 +28,11 @@ export interface EditorialSource {
   changes?: (before: never, after: never) => AuditChange[];
   /** Its name in the audit log, when not its `title` (a layout's screen). */
   label?: (record: never) => string;
+  /**
+   * What keeps the record from going out, each in a sentence (an e-book's open readiness items):
+   * publishing, scheduling or approving it is refused while any is open, unless overridden.
+   */
+  blocking?: (trx: Kysely<Database>, id: number) => Promise<string[]>;
 }
 
 export type EditorialSources = Record<EditorialResource, EditorialSource>;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AuditChange } from '../../contract/audit';
 import type { EditorialStepInput } from '../../contract/editorial';
+import { AdminRole } from '../../contract/enums';
 import {
   type EditorialResource,
   editorialAreaOf,
@@ -14,10 +15,11 @@ import {
 } from '../../contract/lifecycle';
 import { type AuditContext, writeAudit } from '../audit/record';
 import type { Database } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound, notReady } from '../errors';
 import { lockingRead } from '../lib/versions';
 import { applyChange, takeChangeStep } from './changes';
 import { dropUnusedJob, publicationJobAt } from './publicationJobs';
+import { editorialSourceOf } from './sources';
 import { missingRecord, type StateRow, stateRowOf } from './states';
 import { editorialTables } from './tables';
 
@@ -77,10 +79,28 @@ export async function takeStep(
   if (outcome.to === 'scheduled' && actor.jobId === undefined && Date.parse(input.at!) <= Date.now()) {
     throw badRequest('Choose a time to come', { at: 'Choose a time to come' });
   }
+  // A scheduled publication was let through when it was scheduled: its job publishes it.
+  const overridden = actor.jobId === undefined && goesOut(outcome.to) ? await releaseGate(trx, actor.role, resource, id, input) : undefined;
   // Out of the app, the item is the change's draft: the change becomes the item.
   if (step === 'unpublish' || step === 'archive') await applyChange(trx, actor.context, resource, id, row, step);
-  await moveState(trx, actor, { resource, id, title: record.title, status: record.status, row }, step, outcome.to, input);
+  await moveState(trx, actor, { resource, id, title: record.title, status: record.status, row }, step, outcome.to, input, overridden);
   return outcome.to;
+}
+
+const goesOut = (state: LifecycleState) => state === 'published' || state === 'scheduled';
+
+/**
+ * The release gate of a record that goes out (published or scheduled): what its source finds
+ * open (an e-book's readiness) refuses the step with a 409 naming it, unless a SUPER_ADMIN
+ * overrides it with a reason. Answers the items overridden, for the audit entry.
+ */
+async function releaseGate(trx: Kysely<Database>, role: number | null, resource: EditorialResource, id: number, input: Pick<EditorialStepInput, 'override' | 'reason'>) {
+  const open = (await editorialSourceOf(resource).blocking?.(trx, id)) ?? [];
+  if (open.length === 0) return undefined;
+  if (!input.override) throw notReady(open);
+  if (role !== AdminRole.SUPER_ADMIN) throw forbidden('Only a SUPER_ADMIN may override what keeps it from going out');
+  if (!input.reason?.trim()) throw badRequest('Say why it goes out as it is', { reason: 'Say why it goes out as it is' });
+  return open;
 }
 
 /** Whether a moment's job still has `step` to take on the record: it is scheduled by the job, or its window ends by it. */
@@ -96,7 +116,15 @@ interface Moving {
 }
 
 /** Writes the state reached, the record's flag, the schedule and the audit entry. */
-async function moveState(trx: Kysely<Database>, actor: StepActor, moving: Moving, step: LifecycleStep, to: LifecycleState, input: EditorialStepInput) {
+async function moveState(
+  trx: Kysely<Database>,
+  actor: StepActor,
+  moving: Moving,
+  step: LifecycleStep,
+  to: LifecycleState,
+  input: EditorialStepInput,
+  overridden?: string[],
+) {
   const { resource, id, row } = moving;
   const now = new Date().toISOString();
   const actorId = actor.context.actor?.id ?? null;
@@ -134,6 +162,7 @@ async function moveState(trx: Kysely<Database>, actor: StepActor, moving: Moving
     label: moving.title,
     changes,
     reason: input.reason ?? null,
+    ...(overridden && { details: { override: overridden } }),
   });
 }
 
@@ -165,6 +194,8 @@ export async function followEnabledFlag(
   const row = await stateRowOf(trx, resource, id, from);
   const outcome = stepOutcome(row.state, step);
   if (!outcome.ok) throw conflict(outcome.message);
+  // The flag has no room for an override: that is the Publish step's, with its reason.
+  if (step === 'publish') await releaseGate(trx, actor.role, resource, id, {});
   await trx
     .updateTable('editorial_states')
     .set({ state: outcome.to, publish_at: null, job_id: null, updated_at: new Date().toISOString(), updated_by: actor.id })

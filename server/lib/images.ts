@@ -39,6 +39,13 @@ const encoders: Record<ImageType, (image: Sharp, palette: boolean) => Sharp> = {
 /** Why an image is refused (a 415), as the upload answers it. */
 export class ImageProblem extends Error {}
 
+/** An uploaded image as it came, before re-encoding: its size (a frame's) and colour space (sharp's name: `srgb`, `cmyk`). */
+export interface UploadedImage {
+  width: number;
+  height: number;
+  space: string | null;
+}
+
 /**
  * Reads an image of `type` from `input` and answers it re-encoded: turned upright by its EXIF
  * orientation, without any metadata, scaled to fit inside maxImageSide × maxImageSide, in the
@@ -47,7 +54,7 @@ export class ImageProblem extends Error {}
  * from its header, before any pixel is decoded, so a small file that would decode to gigabytes
  * (a decompression bomb) costs nothing.
  */
-export async function reencodeImage(input: Buffer, type: ImageType, maxPixels: number): Promise<Buffer> {
+export async function reencodeImage(input: Buffer, type: ImageType, maxPixels: number): Promise<{ output: Buffer; original: UploadedImage }> {
   const label = labels[type];
   const unreadable = () => new ImageProblem(`The file is not a valid ${label} image: it cannot be decoded`);
   let metadata: Metadata;
@@ -73,13 +80,19 @@ export async function reencodeImage(input: Buffer, type: ImageType, maxPixels: n
     const image = sharp(input, { animated: true, failOn: 'error', limitInputPixels: maxPixels })
       .autoOrient().resize(maxImageSide, maxImageSide, { fit: 'inside', withoutEnlargement: true });
     // sharp writes no metadata unless asked to (keepMetadata, withExif, ...): none is kept.
-    return await encoders[type](image, metadata.isPalette).toBuffer();
+    const output = await encoders[type](image, metadata.isPalette).toBuffer();
+    // An EXIF orientation of 5 to 8 turns the image a quarter: its width is the stored height.
+    const turned = (metadata.orientation ?? 1) >= 5;
+    const [width, height] = [metadata.width, metadata.pageHeight ?? metadata.height];
+    return { output, original: { width: turned ? height : width, height: turned ? width : height, space: metadata.space ?? null } };
   } catch {
     throw unreadable();
   }
 }
 
-/** reencodeImage for a file on disk, written back in place (an upload's temporary file). */
-export async function reencodeImageFile(file: string, type: ImageType, maxPixels: number): Promise<void> {
-  await fs.writeFile(file, await reencodeImage(await fs.readFile(file), type, maxPixels));
+/** reencodeImage for a file on disk, written back in place (an upload's temporary file); answers the image as it came. */
+export async function reencodeImageFile(file: string, type: ImageType, maxPixels: number): Promise<UploadedImage> {
+  const { output, original } = await reencodeImage(await fs.readFile(file), type, maxPixels);
+  await fs.writeFile(file, output);
+  return original;
 }

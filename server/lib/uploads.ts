@@ -5,9 +5,9 @@ import { ApiError, badRequest } from '../errors';
 import type { CheckedContent } from '../storage/spool';
 import type { Storage } from '../storage/types';
 import { epubArchiveProblem, epubLimits } from './epub';
-import { ImageProblem, type ImageType, reencodeImageFile } from './images';
+import { ImageProblem, type ImageType, reencodeImageFile, type UploadedImage } from './images';
 
-export type { ImageType } from './images';
+export type { ImageType, UploadedImage } from './images';
 
 /** The multipart field that carries the file of every upload (docs/api.md "Uploads"). */
 export const uploadField = 'file';
@@ -102,12 +102,14 @@ interface CheckLimits {
   maxEpubBytes: number;
 }
 
-const reencode = (type: ImageType) => async (file: string, limits: CheckLimits) => {
+/** What a whole-file check found: why the file is refused, or what it learnt of an image. */
+type CheckOutcome = { problem: string } | { image?: UploadedImage };
+
+const reencode = (type: ImageType) => async (file: string, limits: CheckLimits): Promise<CheckOutcome> => {
   try {
-    await reencodeImageFile(file, type, limits.maxImagePixels);
-    return undefined;
+    return { image: await reencodeImageFile(file, type, limits.maxImagePixels) };
   } catch (error) {
-    if (error instanceof ImageProblem) return error.message;
+    if (error instanceof ImageProblem) return { problem: error.message };
     throw error;
   }
 };
@@ -116,17 +118,17 @@ const reencode = (type: ImageType) => async (file: string, limits: CheckLimits) 
  * What a file stored under each extension must be as a whole, checked on the complete temporary
  * file before it is stored: images are decoded and re-encoded in place (server/lib/images.ts),
  * so that only their pixels are stored; an e-pub is read as an archive (server/lib/epub.ts).
- * Each answers why the file is refused (the 415 message), or undefined. An extension without a
- * check here is never stored.
+ * Each answers why the file is refused (the 415 message), or what it learnt (an image's size and
+ * colour space as uploaded). An extension without a check here is never stored.
  */
-const wholeFileChecks: Record<string, (file: string, limits: CheckLimits) => Promise<string | undefined>> = {
+const wholeFileChecks: Record<string, (file: string, limits: CheckLimits) => Promise<CheckOutcome>> = {
   png: reencode('png'),
   jpg: reencode('jpg'),
   webp: reencode('webp'),
   gif: reencode('gif'),
-  epub: async (file, limits) => {
+  epub: async (file, limits): Promise<CheckOutcome> => {
     const problem = await epubArchiveProblem(file, epubLimits(limits.maxEpubBytes));
-    return problem && `The file is not an e-pub: ${problem}`;
+    return problem ? { problem: `The file is not an e-pub: ${problem}` } : {};
   },
 };
 
@@ -143,6 +145,8 @@ export interface ReceivedFile {
   /** The client's own file name without any folder (displayName); empty when it gave none. */
   name: string;
   size: number;
+  /** An image as it came, before it was re-encoded. */
+  image?: UploadedImage;
 }
 
 /**
@@ -209,10 +213,12 @@ export async function receiveFile(request: FastifyRequest, storage: Storage, opt
   const { config } = request.server;
   const limits = { maxImagePixels: config.uploadMaxImagePixels, maxEpubBytes: config.uploadMaxEpubBytes };
   let checked = false;
+  let image: UploadedImage | undefined;
   const checkedContent: CheckedContent = Object.assign(Readable.from(content()), {
     checkSpooled: async (file: string) => {
-      const problem = await check(file, limits);
-      if (problem) throw unsupportedFile(problem);
+      const outcome = await check(file, limits);
+      if ('problem' in outcome) throw unsupportedFile(outcome.problem);
+      image = outcome.image;
       checked = true;
     },
   });
@@ -222,7 +228,7 @@ export async function receiveFile(request: FastifyRequest, storage: Storage, opt
     await storage.remove(path);
     throw new Error('The storage stored an upload without running its check');
   }
-  return { path, name: displayName(part.filename), size };
+  return { path, name: displayName(part.filename), size, ...(image && { image }) };
 }
 
 /**

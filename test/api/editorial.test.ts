@@ -4,6 +4,7 @@ import { AdminRole, AlertButtonType } from '../../contract/enums';
 import { type EditorialResource, editorialResources, type LifecycleState, lifecycleStates, lifecycleStepNames, lifecycleSteps } from '../../contract/lifecycle';
 import { type App, buildApp } from '../../server/app';
 import { createEbook, createFeedEntry } from './catalogFixtures';
+import { makeReady } from './readinessFixtures';
 import { bearer, createStaff, createTestApp, signIn } from './helpers';
 import { entriesOf } from './auditHelpers';
 
@@ -122,6 +123,8 @@ describe('an e-book from draft to published, with a rejection on the way', () =>
     expect(noReason.json()).toMatchObject({ fieldErrors: { reason: 'A reason is required' } });
     await stepped('e-books', id, admin, { step: 'reject', reason: 'The blurb needs a second paragraph.' });
     expect(await stateOf('e-books', id, editor)).toMatchObject({ state: 'draft', reason: 'The blurb needs a second paragraph.' });
+    // The editor fixes it, and gives it what a release needs (docs/api.md "Release readiness").
+    await makeReady(app, editor, id);
 
     expect(await stepped('e-books', id, editor, { step: 'submit' })).toMatchObject({ state: 'in_review', reason: null });
     expect(await stateOf('e-books', id)).toMatchObject({ steps: ['withdraw', 'approve', 'reject', 'schedule', 'publish', 'archive'] });
@@ -129,9 +132,10 @@ describe('an e-book from draft to published, with a rejection on the way', () =>
     expect(await flagOf('e-books', id)).toBe('E');
 
     const entries = (await entriesOf(app, 'e-books', id)).reverse();
-    expect(entries.map((entry) => entry.action)).toEqual(['create', 'submit', 'reject', 'submit', 'approve']);
+    // Between the rejection and the second submission, the fixes: a save and three uploads.
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'submit', 'reject', 'update', 'uploadFile', 'uploadFile', 'uploadFile', 'submit', 'approve']);
     expect(entries[2]).toMatchObject({ reason: 'The blurb needs a second paragraph.', changes: [{ field: 'state', from: 'in_review', to: 'draft' }] });
-    expect(entries[4]).toMatchObject({
+    expect(entries[8]).toMatchObject({
       actor: { name: 'Ada Admin' },
       changes: [
         { field: 'state', from: 'in_review', to: 'published' },

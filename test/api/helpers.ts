@@ -37,7 +37,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<{ 
   const config: Config = {
     // scrypt at 2^10 rather than 2^17: the tests hash a password or a code in almost every test.
     // 0 from test:pgbouncer, as behind PgBouncer (README "Connection pooling"); server processes inherit it.
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, STATIC_DIR: '', SCRYPT_COST: '1024', DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS }),
+    // EPUBCheck off: a JVM for every e-pub a test uploads; test/api/readiness.test.ts turns it on.
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      STATIC_DIR: '',
+      SCRYPT_COST: '1024',
+      DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS,
+      EPUBCHECK_JAR: 'off',
+    }),
     databaseUrl: pgSchema?.url,
     ...overrides,
   };

@@ -38,6 +38,7 @@ const emptyBodyCalls = new Set([
   'POST /api/users/:id/sign-out',
   'POST /api/orders/:id/recheck-payment',
   'POST /api/jobs/:id/undo',
+  'POST /api/ebooks/:id/readiness/check',
   'PUT /api/ui/banners/:imageId/images-delete',
 ]);
 

@@ -265,17 +265,6 @@ describe('an e-pub is checked as a whole archive', () => {
   const zeros = (bytes: number) => Buffer.alloc(bytes);
 
   test.each([
-    ['without META-INF/container.xml', () => zipArchive(without('META-INF/container.xml')), 'it has no META-INF/container.xml'],
-    [
-      'whose container.xml names no package document',
-      () => zipArchive([...without('META-INF/container.xml'), { name: 'META-INF/container.xml', content: '<container/>' }]),
-      'its META-INF/container.xml names no package document',
-    ],
-    [
-      'whose package document is missing',
-      () => zipArchive([...without('META-INF/container.xml'), { name: 'META-INF/container.xml', content: container('EPUB/book.opf') }]),
-      'its package document "EPUB/book.opf", named in META-INF/container.xml, is missing',
-    ],
     ['with a "../evil" entry', () => withEntry('../evil.xhtml'), 'the entry "../evil.xhtml" has a ".." segment in its path'],
     ['with a ".." deeper in: EPUB/../../evil', () => withEntry('EPUB/../../evil'), 'the entry "EPUB/../../evil" has a ".." segment in its path'],
     ['with an absolute path', () => withEntry('/etc/cron.d/evil'), 'the entry "/etc/cron.d/evil" has an absolute path'],
@@ -317,9 +306,11 @@ describe('an e-pub is checked as a whole archive', () => {
       'the entry "EPUB/chapter-1.xhtml" is damaged',
     ],
     [
-      'whose directory does not start with mimetype',
+      // Not where an entry starts: the entry cannot be read (where mimetype stands among readable
+      // entries is a finding of the file's check, test/unit/epubChecks.test.ts).
+      'whose directory puts mimetype where no entry starts',
       () => withRecord(tinyEpub(), 'mimetype', (record) => record.writeUInt32LE(1, 42)),
-      'its first entry is not the "mimetype" file',
+      'the entry "mimetype" is damaged',
     ],
   ])('an e-pub %s is refused with 415, nothing stored, the record unchanged', async (_name, build, reason) => {
     // Built before the app starts: building is synchronous, and would delay the app's event loop.
@@ -343,6 +334,31 @@ describe('an e-pub is checked as a whole archive', () => {
     expect(await storedFiles(context.app)).toEqual([]);
     const ebook = await context.app.inject({ method: 'GET', url: `/api/ebooks/${ebookId}`, headers: bearer(context.token) });
     expect(ebook.json()).toMatchObject({ epubFile: null });
+  });
+
+  // Structure is a finding of the file's check (server/lib/epub.ts epubStructureFindings, its
+  // assertions in test/unit/epubChecks.test.ts), not a refusal: the file is read and stored.
+  test.each([
+    ['without META-INF/container.xml', () => zipArchive(without('META-INF/container.xml'))],
+    [
+      'whose container.xml names no package document',
+      () => zipArchive([...without('META-INF/container.xml'), { name: 'META-INF/container.xml', content: '<container/>' }]),
+    ],
+    [
+      'whose package document is missing',
+      () => zipArchive([...without('META-INF/container.xml'), { name: 'META-INF/container.xml', content: container('EPUB/book.opf') }]),
+    ],
+    ['whose mimetype is not the first entry', () => zipArchive([...entries.slice(1), entries[0]!])],
+  ])('an e-pub %s is accepted (200) and stored as uploaded', async (_name, build) => {
+    const epub = build();
+    const context = await setup();
+    const ebookId = await createEbook(context.app, context.token, 1, 'A book');
+
+    const response = await post(context, `/api/ebooks/${ebookId}/epub-file`, form(epub, 'book.epub', 'application/epub+zip'));
+
+    expect(response.statusCode, response.body).toBe(200);
+    const download = await context.app.inject({ method: 'GET', url: `/api/ebooks/${ebookId}/epub-file`, headers: bearer(context.token) });
+    expect(download.rawPayload.equals(epub)).toBe(true);
   });
 
   test('the total uncompressed size is at most 10 times UPLOAD_MAX_EPUB_BYTES', async () => {

@@ -1,5 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { demoAccounts, expect, expectAccessible, signIn, signInAt, test } from './support';
+import sharp from 'sharp';
+import { tinyEpub } from '../fixtures/epub';
 
 const screens = 'test-results/screens';
 
@@ -83,11 +85,27 @@ test('an editor drafts a book and submits it; an admin sends it back with a reas
   await expect(panel(page).getByText('Sent back: The description needs a second paragraph.')).toBeVisible();
   await page.screenshot({ path: `${screens}/editorial-rejected.png`, fullPage: true });
   await page.getByLabel('Description').fill('A keeper of lanterns.\n\nAnd a second paragraph.');
+  // And what a release needs (docs/api.md "Release readiness"): an ISBN, a release date, a cover and the e-pub.
+  await page.getByLabel('ISBN').fill('978-0-306-40615-7');
+  await page.getByLabel('Publication date').fill('2027-03-14');
   await page.getByRole('button', { name: 'Save' }).click();
   // Saved, the edit page goes back to the list: the book is opened again.
   await expect(page).toHaveURL(/#\/e-books$/);
   await page.goto(`/#${bookPath}`);
   await expect(page.getByLabel('Description')).toHaveValue(/second paragraph/);
+  const files = page.getByRole('region', { name: 'Files' });
+  const cover = await sharp({ create: { width: 1400, height: 2100, channels: 3, background: '#7a3b2e' } }).jpeg({ quality: 60 }).toBuffer();
+  for (const [slot, file, saved] of [
+    ['Cover photo', { name: 'cover.jpg', mimeType: 'image/jpeg', buffer: cover }, 'The cover is saved'],
+    ['Full e-pub', { name: 'lantern.epub', mimeType: 'application/epub+zip', buffer: tinyEpub(title) }, 'The full e-pub is saved'],
+  ] as const) {
+    const region = files.getByRole('region', { name: slot });
+    await region.getByLabel(slot, { exact: true }).setInputFiles(file);
+    await region.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText(saved)).toBeVisible();
+  }
+  // Ready once the e-pub's check has run (a JVM starting: a while on a busy machine).
+  await expect(page.getByRole('region', { name: 'Release readiness' }).getByText('Ready', { exact: true })).toBeVisible({ timeout: 90_000 });
   await panel(page).getByRole('button', { name: 'Submit for review' }).click();
   await expect(panel(page).getByText('In review', { exact: true })).toBeVisible();
   await expect(panel(page).getByText(/^Sent back/)).toHaveCount(0);

@@ -21,5 +21,6 @@ export const ebookExport: ListExport<'exportEbooks', EbookExportQuery, Ebook> = 
     publicationDate: (ebook) => ebook.publicationDate,
     price: (ebook) => money(ebook.price, ebook.currency),
     status: (ebook) => enabledLabel[ebook.status],
+    ready: (ebook) => (ebook.ready ? 'Ready' : 'Not ready'),
   },
 };

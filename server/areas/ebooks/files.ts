@@ -20,6 +20,7 @@ export interface StoredEpub {
  */
 export const epubSlots = {
   sample: {
+    slot: 'sample',
     route: 'sample-epub-file',
     download: ebooksOperations.downloadEbookSample,
     what: 'sample e-pub',
@@ -42,6 +43,7 @@ export const epubSlots = {
     }),
   },
   full: {
+    slot: 'full',
     route: 'epub-file',
     download: ebooksOperations.downloadEbookEpub,
     what: 'e-pub',

@@ -10,6 +10,7 @@ import { lockingRead } from '../../lib/versions';
 import { ebookTextContains } from '../../lib/textSearch';
 import { mediaUrl } from '../../lib/uploads';
 import { epubSlots, storedFileOf } from './files';
+import { refreshReadiness } from './readiness';
 
 /** The e-books' reads and writes, shared by their route module. */
 
@@ -41,6 +42,7 @@ export const toEbook = (row: EbookRow): Ebook => ({
   pageCount: row.page_count,
   premium: Number(row.premium) === 1,
   status: row.status,
+  ready: Number(row.ready) === 1,
   coverUrl: mediaUrl(row.cover_path),
   sampleEpubFile: storedFileOf(row, epubSlots.sample),
   epubFile: storedFileOf(row, epubSlots.full),
@@ -78,11 +80,13 @@ export const sortExpression: Record<EbookSortField, Expression<unknown>> = {
 
 export function filtered(db: Db, filters: Omit<EbookListQuery, 'paginationRequest'>) {
   let query = ebooksWithCategory(db);
-  const { type, status, categoryId, q } = filters;
+  const { type, status, categoryId, q, readiness } = filters;
   if (type) query = query.where('ebooks.type', '=', type);
   if (status) query = query.where('ebooks.status', '=', status);
   if (categoryId) query = query.where('ebooks.category_id', '=', categoryId);
   if (q) query = query.where(ebookTextContains(db, q));
+  if (readiness === 'ready' || readiness === 'not_ready') query = query.where('ebooks.ready', '=', readiness === 'ready' ? 1 : 0);
+  else if (readiness) query = query.where('ebooks.readiness_open', 'like', `%,${readiness},%`);
   return query;
 }
 
@@ -119,6 +123,8 @@ export async function writeEbook(trx: Db, id: number, values: EbookValues): Prom
     .set({ ...editedColumns(values), updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .execute();
+  // Its metadata and release date are readiness checks (docs/api.md "Release readiness").
+  await refreshReadiness(trx, id);
 }
 
 /** 404 before anything is read or stored. */

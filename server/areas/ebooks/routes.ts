@@ -32,12 +32,17 @@ import { lockRow } from '../../lib/versions';
 import { ebooksBulk } from './bulk';
 import { bulkRoutes } from '../../bulk/routes';
 import { findEbooks } from './search';
+import { fileCheckHandler, fileCheckKind, startFileCheck } from './fileChecks';
+import { refreshReadiness } from './readiness';
+import readinessRoutes from './readinessRoutes';
 import { ebookExport } from './export';
 import { sendListExport } from '../../exports/listExport';
 
 /** The e-books' operations (contract/ebooks.ts); their queries and files are in server/areas/ebooks/. */
 const ebooksRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
+  app.jobs.handle(fileCheckKind, fileCheckHandler as never);
+  await app.register(readinessRoutes);
 
   route(app, operations.listEbooks, async (request) => {
     const { paginationRequest } = request.body;
@@ -70,6 +75,7 @@ const ebooksRoutes: FastifyPluginAsync = async (app) => {
         .values({ ...editedColumns(values), created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await refreshReadiness(trx, id);
       return id;
     });
     return reply.code(201).send(created);
@@ -93,7 +99,13 @@ const ebooksRoutes: FastifyPluginAsync = async (app) => {
       next: cover.path,
       what: 'cover',
       missing: missingEbook,
-      audit: (trx, previous) => auditUpload(trx, request, id, fileChange('cover', previous, cover)),
+      audit: async (trx, previous) => {
+        // Its size and colour space as uploaded are readiness checks (docs/api.md "Release readiness").
+        const { width = null, height = null, space = null } = cover.image ?? {};
+        await trx.updateTable('ebooks').set({ cover_width: width, cover_height: height, cover_space: space }).where('id', '=', id).execute();
+        await refreshReadiness(trx, id);
+        await auditUpload(trx, request, id, fileChange('cover', previous, cover));
+      },
     });
     return findEbook(db, id);
   });
@@ -129,10 +141,15 @@ const ebooksRoutes: FastifyPluginAsync = async (app) => {
             .where(slot.pathColumn, previous === null ? 'is' : '=', previous)
             .executeTakeFirst();
           if (Number(updated.numUpdatedRows) === 0) return false;
+          // Checked by a job (EPUBCheck takes seconds): the upload answers at once, the report follows.
+          const author = { actorId: request.user!.id, ip: request.ip ?? null, requestId: String(request.id) };
+          await startFileCheck(trx, author, { ebookId: id, slot: slot.slot, path: stored.path });
+          await refreshReadiness(trx, id);
           await auditUpload(trx, request, id, { field: slot.field, from: auditFile(replaced), to: auditFile(stored) });
           return true;
         }),
     });
+    app.jobs.wake();
     return findEbook(db, id);
   }
 

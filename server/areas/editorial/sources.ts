@@ -8,6 +8,7 @@ import type { EditorialSources } from '../../editorial/sources';
 import { findAlert, writeAlert } from '../alerts/queries';
 import { findBanner, writeBanner } from '../banners/queries';
 import { findEbook, writeEbook } from '../ebooks/queries';
+import { blockingItems, readinessItemsOf } from '../ebooks/readiness';
 import { findEntry, writeEntry } from '../feed/queries';
 import { layoutLabel, sectionsChanges } from '../layout/changes';
 import { readLayoutRecord, writeLayout } from '../layout/queries';
@@ -19,7 +20,13 @@ import { readLayoutRecord, writeLayout } from '../layout/queries';
  * what a read leaves out (a layout section altered in the database).
  */
 export const editorialSources = (log: Pick<FastifyBaseLogger, 'warn'>): EditorialSources => ({
-  'e-books': { read: (db, id) => findEbook(db, id), text: ['title', 'subtitle', 'description'], input: ebookInput, write: writeEbook },
+  'e-books': {
+    read: (db, id) => findEbook(db, id),
+    text: ['title', 'subtitle', 'description'],
+    input: ebookInput,
+    write: writeEbook,
+    blocking: async (trx, id) => blockingItems((await readinessItemsOf(trx, id)).items).map((entry) => entry.detail),
+  },
   feeds: { read: (db, id) => findEntry(db, id), text: ['title'], richText: ['body'], input: feedInput, write: writeEntry },
   'ui/banners': { read: (db, id) => findBanner(db, id), text: ['title'], input: bannerInput, write: writeBanner },
   'ui/alerts': {

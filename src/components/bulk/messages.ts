@@ -37,6 +37,7 @@ export const jobsMessages = {
     'editorial/publish': 'Scheduled publication',
     'editorial/unpublish': 'End of a window',
     'editorial/apply': 'Scheduled change',
+    'e-books/check-file': 'E-pub check',
   },
   status: {
     queued: 'Waiting to start',

@@ -77,7 +77,8 @@ export function EditorialPanel({ audit, id: given }: { audit?: AuditResource; id
         {state ? (
           <EditorialStateChip state={state.state} />
         ) : (
-          <Skeleton variant="rounded" width={88} height={24} aria-label={translate('app.editorial.loading')} />
+          // A status: a bare Skeleton (a span) may not carry a name.
+          <Skeleton variant="rounded" width={88} height={24} role="status" aria-label={translate('app.editorial.loading')} />
         )}
         {state?.publishAt && (
           <Typography variant="body2">{translate('app.editorial.publish_at', { time: formatDateTime(state.publishAt) })}</Typography>

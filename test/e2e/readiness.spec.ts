@@ -85,3 +85,33 @@ test('the readiness panel fits a phone-sized screen', async ({ page }) => {
   await panel(page).screenshot({ path: `${screens}/ebook-readiness-phone.png` });
   await expectAccessible(page);
 });
+
+test('a SUPER_ADMIN publishes a book that is not ready, giving the reason the gate asks for', async ({ page }) => {
+  const token = await apiToken(page.request, demoAccounts.admin);
+  const categories = (await (await page.request.get('/api/ebooks/categories?ebookType=1', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number }[];
+  const title = `Launch ${Date.now().toString(36)}`;
+  const book = await api(page.request, token, 'POST', '/api/ebooks/', {
+    title,
+    authors: ['Ira Voss'],
+    type: 1,
+    categoryId: categories[0]!.id,
+    language: 'en',
+    price: 499,
+    currency: 'USD',
+    premium: false,
+    status: 'D',
+  });
+  await signIn(page, demoAccounts.superAdmin);
+  await page.goto(`/#/e-books/${book.id}`);
+  const publication = page.getByRole('region', { name: 'Publication' });
+  await publication.getByRole('button', { name: 'Publish now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'It is not ready to go out' });
+  await expect(dialog).toContainText('No e-pub file yet');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Publish now' }).click();
+  await expect(dialog.getByText('Required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Why it goes out as it is' }).fill('The launch event is tonight; the files follow.');
+  await dialog.getByRole('button', { name: 'Publish now' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(publication.getByText('Published', { exact: true })).toBeVisible();
+});

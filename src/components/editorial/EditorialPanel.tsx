@@ -1,7 +1,9 @@
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useGetOne, useNotify, useParams, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { type HttpError, useGetOne, useNotify, useParams, usePermissions, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { AdminRole } from '../../../contract/enums';
+import { ErrorCode } from '../../../contract/errorCodes';
 import type { EditorialState, EditorialStepInput } from '../../../contract/editorial';
 import type { AuditResource } from '../../../contract/audit';
 import { isChangeStep, type LifecycleStep } from '../../../contract/lifecycle';
@@ -9,6 +11,7 @@ import { formatDateTime } from '../../format';
 import { useConsoleDataProvider } from '../useConsoleDataProvider';
 import { EditorialStateChip } from './EditorialStateChip';
 import { PendingChangeBlock } from './PendingChangeBlock';
+import { OverrideDialog } from './OverrideDialog';
 import { StepDialog } from './StepDialog';
 
 /** The steps that go forward, drawn as the page's main buttons; the rest are quieter. */
@@ -35,6 +38,9 @@ export function EditorialPanel({ audit, id: given }: { audit?: AuditResource; id
   const { id = given } = useParams<{ id: string }>();
   const headingId = useId();
   const [asked, setAsked] = useState<LifecycleStep>();
+  // A step refused as not ready, which a SUPER_ADMIN may take anyway with a reason.
+  const [refused, setRefused] = useState<{ input: EditorialStepInput; open: string[] }>();
+  const { permissions: role } = usePermissions<number>();
   const [pending, setPending] = useState(false);
   // The view's query (same key and options as RecordGuard's): the state is read again when the record changes.
   const { data: record } = useGetOne(resource, { id }, { retry: false, refetchOnReconnect: false, refetchOnWindowFocus: false });
@@ -55,13 +61,18 @@ export function EditorialPanel({ audit, id: given }: { audit?: AuditResource; id
       // The review queue and its count in the top bar follow.
       void queryClient.invalidateQueries({ queryKey: ['editorial', 'queue'] });
       setAsked(undefined);
+      setRefused(undefined);
       // On a published record with a change waiting, the change's steps are the change's (as the server takes them).
       const ofChange = state?.change && isChangeStep(input.step) && (input.step === 'discard' || state.state === 'published');
       notify(`app.editorial.${ofChange ? 'change.done' : 'done'}.${input.step}`, { type: 'success' });
       // The record's flag (and its History) follow the state.
       refresh();
     } catch (failure) {
-      notify((failure as Error).message, { type: 'error' });
+      const body = (failure as HttpError).body as { errorCode?: number; open?: string[] } | undefined;
+      if (body?.errorCode === ErrorCode.NOT_READY && role === AdminRole.SUPER_ADMIN && !input.override) {
+        setAsked(undefined);
+        setRefused({ input, open: body.open ?? [] });
+      } else notify((failure as Error).message, { type: 'error' });
     } finally {
       setPending(false);
     }
@@ -118,6 +129,9 @@ export function EditorialPanel({ audit, id: given }: { audit?: AuditResource; id
           pending={pending}
           onStep={(step) => (step !== 'discard' && asking[step] ? setAsked(step) : take({ step }))}
         />
+      )}
+      {refused && (
+        <OverrideDialog input={refused.input} open={refused.open} pending={pending} onTake={take} onClose={() => setRefused(undefined)} />
       )}
       {asked && asking[asked] && (
         <StepDialog step={asked} asks={asking[asked]} pending={pending} onTake={take} onClose={() => setAsked(undefined)} />

@@ -32,6 +32,10 @@ export const editorialMessages = {
   reject_text: 'Say what to change: the author reads it on this page.',
   reason: 'Reason',
   schedule_title: 'Schedule the publication',
+  /** A step refused because the record is not ready to go out, offered to a SUPER_ADMIN. */
+  override_title: 'It is not ready to go out',
+  override_text: 'This is missing. As a SUPER_ADMIN you may let it go out as it is: say why (the activity log keeps your reason with this list).',
+  override_reason: 'Why it goes out as it is',
   schedule_text: 'It goes out by itself at this time (the business time zone), once.',
   at: 'Publish at',
   future: 'Choose a time to come',

@@ -47,6 +47,10 @@ export const budgets = {
   calendarMonthMs: 100,
   /** Scheduled publication (issue 48): from an item's time to its publication, 1,000 items due at one moment, p99 (ms). */
   publishingLagP99Ms: 5000,
+  /** The e-book list filtered by readiness (issue 49) at 100,000 books, first page, each filter, p99 (ms). */
+  readinessListP99Ms: 100,
+  /** EPUBCheck of a 5 MB e-pub as a job (issue 49), from the upload's answer to the report (ms): a JVM start and the book. */
+  epubcheckJobMs: 30_000,
 } as const;
 
 export type Verdict = 'ok' | 'over' | 'n/a';

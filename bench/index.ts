@@ -28,6 +28,7 @@ import { measureOrdersExport, timeBulkJob } from './bulk';
 import { type ApiServer, loadRoute, rssBytes, signIn, startServer } from './api-load';
 import { budgets, within } from './budgets';
 import { calendarDefaults, calendarRows, measureCalendarMonth } from './calendar';
+import { measureEpubcheckJob, measureReadinessList, readinessDefaults, readinessRows } from './readiness';
 import { measureBundle } from './bundle';
 import { checkOrdersConsole } from './console';
 import { measureCrash } from './crash';
@@ -230,6 +231,13 @@ try {
   if (databaseUrl) calendar.push(await measureCalendarMonth(root, { ...calendarDefaults, timeZone, engine: 'PostgreSQL', databaseUrl }));
   results.calendar = calendar;
   rows.push(...calendar.flatMap(calendarRows));
+
+  // The e-book list by readiness at 100,000 books, and EPUBCheck of a 5 MB e-pub as a job (bench/readiness.ts).
+  const readinessList = [await measureReadinessList(root, { ...readinessDefaults, engine: 'SQLite' })];
+  if (databaseUrl) readinessList.push(await measureReadinessList(root, { ...readinessDefaults, engine: 'PostgreSQL', databaseUrl }));
+  const epubcheckJob = await measureEpubcheckJob(root);
+  results.readiness = { list: readinessList, epubcheckJob };
+  rows.push(...readinessRows(readinessList, epubcheckJob));
 
   // Scheduled publication (bench/publishing.ts): 1,000 banners due at one moment, on SQLite and, when given, PostgreSQL.
   const publishingItems = Math.round(positive('BENCH_PUBLISHING_ITEMS', publishingDefaults.items));

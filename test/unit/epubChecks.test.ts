@@ -385,7 +385,8 @@ describe('runEpubcheck', () => {
     expect(await epubStructureFindings(file)).toEqual([expect.objectContaining({ id: 'STRUCT-001' })]);
   });
 
-  withEpubcheck.each(['epub-gen-memory, EPUB 3', 'epub-gen-memory, EPUB 2', 'developers-reference.epub (Sphinx, EPUB 3)'])(
+  // The writer's e-pubs pass EPUBCheck too (seen when they were added); each run starts a JVM, so the suite runs one real book.
+  withEpubcheck.each(['developers-reference.epub (Sphinx, EPUB 3)'])(
     '%s: no fatal error; what EPUBCheck says is reported',
     { timeout: epubcheckTimeout },
     async (name) => {
@@ -395,20 +396,19 @@ describe('runEpubcheck', () => {
     },
   );
 
-  withEpubcheck('a real book with many findings: all reported, the most severe first; at most maxFindings kept', { timeout: 2 * epubcheckTimeout }, async () => {
+  withEpubcheck('a real book with many findings: the most severe first, at most maxFindings kept', { timeout: epubcheckTimeout }, async () => {
     const file = realBooks['live-manual.en.epub (SiSU, EPUB 2)']!;
 
-    const all = await check(file);
-    const few = await check(file, 5);
+    // One run (a JVM each): its first 40 findings of many.
+    const { findings, truncated } = await check(file, 40);
 
-    expect(all.truncated).toBe(false);
-    expect(all.findings.length).toBeGreaterThan(5);
+    expect(truncated).toBe(true);
+    expect(findings).toHaveLength(40);
     // Its mimetype's line break (STRUCT-003) is an error of EPUBCheck's too.
-    expect(failing(all.findings)).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'mimetype' })]));
-    expect(all.findings.some((found) => found.path !== null && found.line !== null && found.column !== null)).toBe(true);
-    const ranks = all.findings.map((found) => epubFindingSeverities.indexOf(found.severity));
+    expect(failing(findings)).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'mimetype' })]));
+    expect(findings.some((found) => found.path !== null && found.line !== null && found.column !== null)).toBe(true);
+    const ranks = findings.map((found) => epubFindingSeverities.indexOf(found.severity));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    expect(few).toEqual({ version, findings: all.findings.slice(0, 5), truncated: true });
   });
 
   withEpubcheck('a run longer than timeoutMs: the process is killed, an Error thrown, the folder removed', async () => {

@@ -42,7 +42,10 @@ const minimumShareMs = 150;
 // The test's own requests run in the app's process, one after another, and would read to the
 // load shedding as an overload (503, errorCode 118): this test is about input, not load.
 const load = { ...loadConfig({ NODE_ENV: 'test' }).load, maxEventLoopDelayMs: 0, requestTimeoutMs: 0 };
-const { app, close } = await createTestApp({ uploadMaxImageBytes: uploadCaps.image, uploadMaxEpubBytes: uploadCaps.epub, load });
+// The server's error log, so that a 5xx reports its cause (the answer says only "Something went wrong").
+const serverErrors: string[] = [];
+const logStream = { write: (line: string) => void serverErrors.push(line) };
+const { app, close } = await createTestApp({ uploadMaxImageBytes: uploadCaps.image, uploadMaxEpubBytes: uploadCaps.epub, load, logLevel: 'error', logStream });
 await app.ready();
 const sessions = await Sessions.open(app);
 await createRecords(app, sessions.token(AdminRole.SUPER_ADMIN));
@@ -88,6 +91,17 @@ afterAll(async () => {
   await close();
 });
 
+/** A logged error's message and the first frames of its stack. */
+function causeOf(line: string): string {
+  try {
+    const entry = JSON.parse(line) as { msg?: string; err?: { message?: string; stack?: string } };
+    const frames = (entry.err?.stack ?? '').split('\n').slice(1, 4).map((frame) => frame.trim());
+    return [entry.msg, entry.err?.message, ...frames].filter(Boolean).join(' | ');
+  } catch {
+    return line.trim();
+  }
+}
+
 const allows = (operation: OperationUnderTest, caller: Caller) =>
   canAccess(caller === 'anonymous' ? undefined : caller, operation.access as Access);
 
@@ -109,6 +123,7 @@ async function send(operation: OperationUnderTest, caller: Caller, testCase: Fuz
     body,
   });
   let response;
+  serverErrors.length = 0;
   try {
     response = await app.inject({
       method: request.method as 'GET',
@@ -128,7 +143,9 @@ async function send(operation: OperationUnderTest, caller: Caller, testCase: Fuz
   }
   if (prototypePolluted()) return failure('Object.prototype polluted', response.statusCode, response.body);
   const problem = problemOf(response, request.url, operation.errorKeys[response.statusCode]);
-  return problem ? failure(problem, response.statusCode, response.body) : undefined;
+  if (!problem) return undefined;
+  const logged = response.statusCode >= 500 ? serverErrors.map(causeOf).join('; ') : '';
+  return failure(logged ? `${problem} (server log: ${logged})` : problem, response.statusCode, response.body);
 }
 
 async function fuzz(operation: OperationUnderTest): Promise<{ failures: Failure[]; sent: number; planned: number }> {

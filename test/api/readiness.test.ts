@@ -92,8 +92,10 @@ describe('the checklist', () => {
     // The media type with a line break after it, as some tools write it.
     const broken = zipArchive(entries.map((entry) => (entry.name === 'mimetype' ? { ...entry, content: 'application/epub+zip\n' } : entry)));
     await uploadTo(app, admin, id, 'epub-file', broken, 'broken.epub');
-    expect((await readinessOf(id)).files.full).toMatchObject({ fileName: 'broken.epub', state: 'pending' });
-    expect(itemOf(await readinessOf(id), 'epub')).toMatchObject({ ok: false, params: { state: 'pending' } });
+    // The upload answered before its check ran; the check may have ended by this read (the
+    // pending report itself is shown by "check again" below, whose answer is read before the job runs).
+    expect((await readinessOf(id)).files.full).toMatchObject({ fileName: 'broken.epub' });
+    expect(itemOf(await readinessOf(id), 'epub')).toMatchObject({ ok: false });
 
     await app.jobs.drain();
     const report = (await readinessOf(id)).files.full!;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { epubCheckers, epubFinding } from './epubChecks';
 import { defineOperations } from './operation';
 import { readinessCheckNames } from './readinessRules';
+import { accessibilityAnswer, contributor, seriesAnswer } from './catalogue';
+import { ebookLanguages } from './ebookRules';
 export { coverRatio, minCoverShortSide, readinessCheckNames, readinessChecks, readinessFilters, type ReadinessCheck } from './readinessRules';
 
 /**
@@ -49,6 +51,25 @@ export const epubCheckReport = z
   .meta({ id: 'EpubCheckReport' });
 export type EpubCheckReport = z.infer<typeof epubCheckReport>;
 
+/**
+ * What the full e-pub's package document and content say where the record says otherwise (or
+ * nothing): proposed to staff, never written by the server (docs/api.md "Catalogue metadata").
+ */
+export const fileProposals = z
+  .object({
+    contributors: z.array(contributor),
+    series: seriesAnswer,
+    language: z.enum(ebookLanguages),
+    publisher: z.string(),
+    subjects: z.array(z.string()),
+    pageCount: z.number().int(),
+    wordCount: z.number().int(),
+    accessibility: accessibilityAnswer,
+  })
+  .partial()
+  .meta({ id: 'FileProposals' });
+export type FileProposals = z.output<typeof fileProposals>;
+
 export const ebookReadiness = z
   .object({
     ebookId: z.number().int(),
@@ -60,6 +81,8 @@ export const ebookReadiness = z
     cover: z.object({ width: z.number().int(), height: z.number().int(), space: z.string().nullable() }).nullable(),
     /** The installed EPUBCheck's version; null when it is not installed (the structural check runs alone). */
     epubcheck: z.string().nullable(),
+    /** What the checked full e-pub says differently from the record, field by field (empty when it agrees or is unread). */
+    proposals: fileProposals,
   })
   .meta({ id: 'EbookReadiness' });
 export type EbookReadiness = z.infer<typeof ebookReadiness>;

@@ -9,6 +9,7 @@ import { defineOperations, type OperationSpec } from './operation';
 import { calendarDate, listRequest, pageOf } from './pagination';
 import { magazineBrands, type MagazineBrand, ebookLanguages } from './ebookRules';
 import { readinessFilters } from './readinessRules';
+import { catalogueFields, catalogueInput, checkPrices, subject, subjectsQuery, territory } from './catalogue';
 export { magazineBrands, type MagazineBrand, ebookLanguages, coverExtensions, epubExtensions } from './ebookRules';
 
 const brandCodes = magazineBrands.map((brand) => brand.code) as [MagazineBrand, ...MagazineBrand[]];
@@ -45,7 +46,8 @@ export const ebookInput = z
   .object({
     title: z.string().trim().min(1).max(200),
     subtitle: optionalText(200),
-    authors: z.array(z.string().trim().min(1).max(120)).min(1).max(10),
+    /** Required unless `contributors` are sent (docs/api.md "Catalogue metadata" says which wins). */
+    authors: z.array(z.string().trim().min(1).max(120)).max(10).optional(),
     description: optionalText(5000),
     type: ebookType,
     categoryId: z.number().int().positive(),
@@ -70,10 +72,19 @@ export const ebookInput = z
     pageCount: z.number().int().min(1).max(100_000).nullish().transform((value) => value ?? null),
     premium: z.boolean().default(false),
     status: z.enum(enabledFlags).default('E'),
+    ...catalogueInput,
   })
   .superRefine((value, context) => {
     if (value.type === PublicationKind.MAGAZINE && !value.magazineBrand) {
       context.addIssue({ code: 'custom', path: ['magazineBrand'], message: 'Choose the magazine brand' });
+    }
+    if (value.contributors ? !value.contributors.some((entry) => entry.role === 'author') : !value.authors?.length) {
+      context.addIssue({ code: 'custom', path: [value.contributors ? 'contributors' : 'authors'], message: 'Name at least one author' });
+    }
+    if (value.prices) checkPrices(value.prices, context, 'prices');
+    if (value.preorderFrom && (!value.publicationDate || value.preorderFrom > value.publicationDate)) {
+      const message = value.publicationDate ? 'Pre-orders open on or before the release date' : 'Set the release date first';
+      context.addIssue({ code: 'custom', path: ['preorderFrom'], message });
     }
   })
   .transform((value) => ({ ...value, magazineBrand: value.type === PublicationKind.MAGAZINE ? value.magazineBrand! : null }))
@@ -106,6 +117,7 @@ export const ebook = z
     coverUrl: z.string().nullable(),
     sampleEpubFile: storedFile.nullable(),
     epubFile: storedFile.nullable(),
+    ...catalogueFields,
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -125,6 +137,10 @@ export const ebookListRequest = listRequest(
     q: z.string().trim().max(200).optional(),
     /** `ready`, `not_ready`, or a readiness check that is open (contract/readinessRules.ts). */
     readiness: z.enum(readinessFilters).optional(),
+    /** Sold in this territory (`WORLD` or a country code), as its territories name it. */
+    territory: territory.optional(),
+    /** true: a promotion runs today in one of its territories; false: none does. */
+    onPromotion: z.boolean().optional(),
   },
   ebookSortFields,
 ).meta({ id: 'EbookListRequest' });
@@ -146,7 +162,12 @@ export const ebookCategoriesQuery = z.object({
 const inputDescription =
   'The body is `EbookWrite` (the "e-book data" of the spec); other fields (id, categoryName, files, timestamps) are ignored, so the whole record may be sent. ' +
   'The category must exist and be of the e-book\'s kind (else 400 on `categoryId`); a magazine needs `magazineBrand` ' +
-  '(a book\'s is stored as null); an ISBN\'s check digit is verified and it is stored without hyphens.';
+  '(a book\'s is stored as null); an ISBN\'s check digit is verified and it is stored without hyphens. ' +
+  'The catalogue fields (docs/api.md "Catalogue metadata") may each be left out, and then keep what is stored: `contributors` ' +
+  '(the `authors` are then their names with the role `author`; sent alone, `authors` replace the authors and keep the other contributors), ' +
+  '`series`, `subjects` (Thema codes of the code list, else 400 on `subjects.N`), `publisher`, `imprint`, `wordCount`, `accessibility`, ' +
+  '`territories`, `prices` (one regular price per territory; promotions with a first day, not overlapping in a territory), ' +
+  '`preorderFrom` (on or before the release date) and `embargoUntil`.';
 
 /** The media type of an e-pub: its downloads' type, and what its `mimetype` entry reads (server/lib/epub.ts). */
 export const epubMediaType = 'application/epub+zip';
@@ -209,12 +230,24 @@ export const ebooksOperations = defineOperations('ebooks', {
     description:
       'Filters: `type` (1 book, 2 magazine; 0 or absent: both), `status` (`E`/`D`), `categoryId`, `q` ' +
       '(title, subtitle, authors or ISBN contains it, ignoring case; hyphens in an ISBN are ignored), and `readiness` ' +
-      '(`ready`, `not_ready`, or the name of a readiness check that is open: docs/api.md "Release readiness"). ' +
+      '(`ready`, `not_ready`, or the name of a readiness check that is open: docs/api.md "Release readiness"), `territory` ' +
+      '(sold there, as its territories name it) and `onPromotion` (a promotion runs today). ' +
       'Sort by `title` (ignoring case), `price`, `publicationDate` (undated last), `createdAt` or `updatedAt` ' +
       '(default `createdAt` DESC; a `sortBy` without `sortDirection` sorts ASC); ties are broken by id. ' +
       'Each e-book carries its category name.',
     body: ebookListRequest,
     responses: { 200: ebookPage },
+  },
+  listEbookSubjects: {
+    method: 'GET',
+    path: '/api/ebooks/subjects',
+    access: 'ebooks',
+    summary: 'Thema subject categories whose code starts with, or whose heading contains, the text',
+    description:
+      'The code list an e-book\'s `subjects` take (docs/api.md "Catalogue metadata"): `q` matches the start of a code or every word ' +
+      'of a heading, ignoring case and accents, codes first, at most 20; `codes` (separated by commas) answers those codes\' headings.',
+    query: subjectsQuery,
+    responses: { 200: z.array(subject) },
   },
   listEbookCategories: {
     method: 'GET',

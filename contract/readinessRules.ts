@@ -9,8 +9,12 @@ export const readinessChecks = {
   epub: 'error',
   /** A cover at least `minCoverShortSide` pixels on its short side, as retailers ask. */
   cover: 'error',
-  /** What a store lists: a description, the authors, a category, a language, and a book's ISBN. */
+  /** What a store lists: a description, the authors, a category, a language, a publisher, a subject, and a book's ISBN. */
   metadata: 'error',
+  /** Its accessibility declared, as the European Accessibility Act asks: access modes, features, hazards and a summary. */
+  accessibility: 'error',
+  /** A regular price in each country where it is sold (the list price stands for the world). */
+  prices: 'error',
   /** When it goes on sale. */
   releaseDate: 'error',
   /** The sample e-pub is there and passes its checks. */

@@ -18,6 +18,7 @@ export const ebooks = declareResource({
       categoryName: ['Category'],
       publicationDate: ['Publication date'],
       price: ['Price', 'Currency'],
+      territories: ['Territories'],
       status: ['Status'],
       ready: ['Readiness'],
     },

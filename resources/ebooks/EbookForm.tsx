@@ -9,7 +9,7 @@ import {
   SaveButton,
   SelectInput,
   SimpleForm,
-  TextArrayInput,
+  AutocompleteArrayInput,
   TextInput,
   Toolbar,
   } from 'react-admin';
@@ -26,10 +26,19 @@ import { FormSection, wide } from '../../src/components/FormSection';
 import { EbookTypeInput } from './EbookTypeInput';
 import { validIsbn } from './ebookValidation';
 import { MagazineBrandInput } from './MagazineBrandInput';
+import { AccessibilityInputs } from './AccessibilityInputs';
+import { ContributorsInput, firstContributor } from './ContributorsInput';
+import { PricesInput } from './PricesInput';
+import { SubjectsInput } from './SubjectsInput';
+import { territoryChoices } from './ebookChoices';
+import { EpubProposals } from './EpubProposals';
 
 const defaultValues: Partial<EbookInput> = {
   type: PublicationKind.BOOK,
-  authors: [],
+  contributors: firstContributor as EbookInput['contributors'],
+  territories: ['WORLD'],
+  prices: [],
+  subjects: [],
   language: 'en',
   currency: 'USD',
   premium: false,
@@ -57,10 +66,11 @@ export function EbookForm() {
       }
       sx={{ gap: 2 }}
     >
+      <EpubProposals />
       <FormSection title="resources.e-books.sections.details">
         <TextInput source="title" validate={[required(), maxLength(200)]} sx={wide} />
         <TextInput source="subtitle" validate={maxLength(200)} sx={wide} />
-        <TextArrayInput source="authors" validate={required()} helperText="resources.e-books.helpers.authors" sx={wide} />
+        <ContributorsInput />
         <TextInput source="description" multiline minRows={4} validate={maxLength(5000)} sx={wide} />
       </FormSection>
       <FormSection title="resources.e-books.sections.classification">
@@ -68,6 +78,11 @@ export function EbookForm() {
         <EbookCategoryInput />
         <MagazineBrandInput />
         <SelectInput source="language" choices={languageChoices} translateChoice={false} validate={required()} />
+        <SubjectsInput />
+        <TextInput source="series.name" validate={maxLength(200)} />
+        <TextInput source="series.number" validate={maxLength(20)} />
+        <TextInput source="publisher" validate={maxLength(200)} />
+        <TextInput source="imprint" validate={maxLength(200)} />
       </FormSection>
       <FormSection title="resources.e-books.sections.publishing">
         <TextInput source="isbn" validate={validIsbn} helperText="resources.e-books.helpers.isbn" />
@@ -75,8 +90,25 @@ export function EbookForm() {
         <MoneyInput source="price" validate={[required(), minValue(0)]} />
         <SelectInput source="currency" choices={currencyChoices} translateChoice={false} validate={required()} />
         <NumberInput source="pageCount" validate={[minValue(1), maxValue(100_000), wholeNumber]} />
+        <NumberInput source="wordCount" validate={[minValue(1), maxValue(10_000_000), wholeNumber]} />
         <EditorialFlagInput validate={required()} />
         <BooleanInput source="premium" helperText="resources.e-books.helpers.premium" />
+      </FormSection>
+      <FormSection title="resources.e-books.sections.sales">
+        <AutocompleteArrayInput
+          source="territories"
+          choices={territoryChoices}
+          translateChoice={false}
+          validate={required()}
+          helperText="resources.e-books.helpers.territories"
+          sx={wide}
+        />
+        <PricesInput />
+        <InstantInput source="preorderFrom" dateOnly helperText="resources.e-books.helpers.preorderFrom" />
+        <InstantInput source="embargoUntil" dateOnly helperText="resources.e-books.helpers.embargoUntil" />
+      </FormSection>
+      <FormSection title="resources.e-books.sections.accessibility">
+        <AccessibilityInputs />
       </FormSection>
     </SimpleForm>
   );

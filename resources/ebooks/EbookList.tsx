@@ -15,6 +15,7 @@ import { EbookCoverImage } from './EbookCoverImage';
 import { ebookFilters } from './ebookFilters';
 import { EbookTitleField } from './EbookTitleField';
 import { ReadyField } from './ReadyField';
+import { TerritoriesField } from './TerritoriesField';
 import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
 import { useIsPhone } from '../../src/components/useIsPhone';
 
@@ -47,6 +48,7 @@ export default function EbookList() {
           <DataTable.Col source="categoryName" disableSort />
           <DataTable.Col source="publicationDate" field={DayField} />
           <DataTable.Col source="price" field={MoneyField} align="right" />
+          <DataTable.Col source="territories" field={TerritoriesField} disableSort />
           <DataTable.Col source="status" field={EnabledFlagField} disableSort />
           <DataTable.Col source="ready" field={ReadyField} disableSort />
         </DataTable>

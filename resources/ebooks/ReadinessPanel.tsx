@@ -2,18 +2,14 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import WarningIcon from '@mui/icons-material/Warning';
 import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { EbookReadiness, ReadinessItem } from '../../contract/ebookReadiness';
 import type { Ebook } from '../../contract/ebooks';
 import { call } from '../../dataProvider/client';
 import { EpubReport } from './EpubReport';
-
-/** While a check runs, the panel reads again this often (its end is not pushed to the page). */
-const pendingPollMs = 2000;
-
-const readinessKey = (id: number) => ['e-books', 'readiness', id] as const;
+import { readinessKey, useEbookReadiness } from './useEbookReadiness';
 
 function ItemIcon({ item }: { item: ReadinessItem }) {
   if (item.ok) return <CheckCircleIcon color="success" fontSize="small" />;
@@ -32,17 +28,7 @@ export function ReadinessPanel() {
   const ebook = useRecordContext<Ebook>();
   const headingId = useId();
   const [checking, setChecking] = useState(false);
-  const id = ebook?.id;
-  const { data, error } = useQuery({
-    // Read again whenever the book changes (a save, an upload), and while a check runs.
-    queryKey: [...readinessKey(id ?? 0), ebook?.updatedAt],
-    queryFn: ({ signal }) => call('getEbookReadiness', { params: { id: id! } }, { signal }),
-    enabled: id !== undefined,
-    refetchInterval: (query) => {
-      const files = query.state.data?.files;
-      return files && [files.sample, files.full].some((report) => report?.state === 'pending') ? pendingPollMs : false;
-    },
-  });
+  const { data, error } = useEbookReadiness();
   if (!ebook) return null;
   const prefix = 'resources.e-books.readiness';
 
@@ -50,7 +36,7 @@ export function ReadinessPanel() {
     setChecking(true);
     try {
       const answer: EbookReadiness = await call('checkEbookFiles', { params: { id: ebook.id } });
-      queryClient.setQueryData([...readinessKey(ebook.id), ebook.updatedAt], answer);
+      queryClient.setQueryData(readinessKey(ebook.id, ebook.updatedAt), answer);
     } catch (failure) {
       notify((failure as Error).message, { type: 'error' });
     } finally {

@@ -1,6 +1,7 @@
 import { ebookLanguages, magazineBrands } from '../../contract/ebookRules';
 import { publicationKinds } from '../../contract/enums';
 import { currencies } from '../../contract/currencies';
+import { accessibilityConformance, accessibilityFeatures, accessibilityHazards, accessModes, contributorRoles, countryCodes, worldTerritory } from '../../contract/catalogueRules';
 import { formatLanguage } from '../../src/format';
 import { consoleLocale } from '../../src/format/locale';
 
@@ -16,3 +17,21 @@ export const currencyChoices = currencies.map((currency) => ({ id: currency, nam
 export const languageChoices = ebookLanguages
   .map((code) => ({ id: code, name: formatLanguage(code) }))
   .sort((a, b) => a.name.localeCompare(b.name, consoleLocale));
+
+/** The contributor roles, labelled through i18n. */
+export const roleChoices = contributorRoles.map((role) => ({ id: role, name: `resources.e-books.roles.${role}` }));
+
+const regionNames = new Intl.DisplayNames([consoleLocale], { type: 'region' });
+
+/** The world first, then the countries by their name in the console's locale. */
+export const territoryChoices = [
+  { id: worldTerritory, name: 'World' },
+  ...countryCodes.map((code) => ({ id: code, name: `${regionNames.of(code) ?? code} (${code})` })).sort((a, b) => a.name.localeCompare(b.name, consoleLocale)),
+];
+
+/** schema.org's accessibility terms as they are written: they are codes, not translated. */
+const asIs = (terms: readonly string[]) => terms.map((term) => ({ id: term, name: term }));
+export const accessModeChoices = asIs(accessModes);
+export const accessibilityFeatureChoices = asIs(accessibilityFeatures);
+export const hazardChoices = asIs(accessibilityHazards);
+export const conformanceChoices = asIs(accessibilityConformance);

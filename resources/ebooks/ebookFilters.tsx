@@ -1,8 +1,8 @@
-import { SelectInput } from 'react-admin';
+import { AutocompleteInput, NullableBooleanInput, SelectInput } from 'react-admin';
 import { EnabledFlagInput } from '../../src/components/EnabledFlag';
 import { ListSearchInput } from '../../src/components/ListSearchInput';
 import { EbookCategoryFilter } from './EbookCategoryFilter';
-import { publicationKindChoices } from './ebookChoices';
+import { publicationKindChoices, territoryChoices } from './ebookChoices';
 import { ReadinessFilter } from './ReadinessFilter';
 
 export const ebookFilters = [
@@ -11,4 +11,6 @@ export const ebookFilters = [
   <EnabledFlagInput key="status" source="status" />,
   <EbookCategoryFilter key="categoryId" source="categoryId" />,
   <ReadinessFilter key="readiness" source="readiness" />,
+  <AutocompleteInput key="territory" source="territory" choices={territoryChoices} translateChoice={false} />,
+  <NullableBooleanInput key="onPromotion" source="onPromotion" />,
 ];

@@ -20,6 +20,7 @@ export interface Database {
   ebook_categories: EbookCategoriesTable;
   ebooks: EbooksTable;
   epub_checks: EpubChecksTable;
+  ebook_prices: EbookPricesTable;
   subscriptions: SubscriptionsTable;
   subscription_content_types: SubscriptionContentTypesTable;
   customer_subscriptions: CustomerSubscriptionsTable;
@@ -154,8 +155,36 @@ export interface EbooksTable {
   ready: Generated<number>;
   /** The open readiness checks between commas (`,epub,coverRatio,`); null until first assessed. */
   readiness_open: string | null;
+  /** Catalogue metadata (migration 0033): JSON `Contributor[]`, null or empty for books whose `authors` stand for them. */
+  contributors: string | null;
+  series_name: string | null;
+  series_number: string | null;
+  /** JSON array of Thema codes. */
+  subjects: string | null;
+  publisher: string | null;
+  imprint: string | null;
+  word_count: number | null;
+  /** JSON `Accessibility` (contract/catalogue.ts). */
+  accessibility: string | null;
+  /** Where it is sold, between commas (`,WORLD,`, `,FR,BE,`); null: the world. */
+  territories: string | null;
+  /** `YYYY-MM-DD`. */
+  preorder_from: string | null;
+  embargo_until: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** An e-book's price in a territory, regular (no dates) or a promotion (migration 0033). */
+export interface EbookPricesTable {
+  ebook_id: number;
+  /** Its place in the book's list of prices, from 0. */
+  position: number;
+  territory: string;
+  currency: string;
+  amount: number;
+  starts_on: string | null;
+  ends_on: string | null;
 }
 
 /** The checks of an e-book's stored e-pub (migration 0032). */
@@ -175,6 +204,8 @@ export interface EpubChecksTable {
   note: string | null;
   checked_at: string | null;
   updated_at: string;
+  /** JSON `EpubMetadata` (server/lib/epubMetadata.ts) read from the file, for the fields proposed to staff; null when unread. */
+  metadata: string | null;
 }
 
 export interface SubscriptionsTable {

@@ -9,6 +9,7 @@ import type { EbooksTable } from '../db/schema';
 import type { Storage } from '../storage/types';
 import { coverHeight, coverPng, coverWidth } from './covers';
 import { buildEpub } from './epub';
+import { drawCatalogue, seedPrices } from './catalogue';
 
 export const demoBookCount = 200;
 export const demoMagazineCount = 100;
@@ -154,10 +155,15 @@ export async function seedEbooks(db: Db, options: { now: Date; storage?: Storage
       }
     }
   }
+  const rows = ebooks.map((ebook) => ebook.row);
+  drawCatalogue(rows);
   await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < ebooks.length; start += 100) {
-      await trx.insertInto('ebooks').values(ebooks.slice(start, start + 100).map((ebook) => ebook.row)).execute();
+    const ids: number[] = [];
+    for (let start = 0; start < rows.length; start += 100) {
+      const inserted = await trx.insertInto('ebooks').values(rows.slice(start, start + 100)).returning('id').execute();
+      ids.push(...inserted.map((row) => row.id));
     }
+    await seedPrices(trx, rows, ids, options.now);
     await recordDemoChecks(trx, options.now.toISOString());
   });
 }

@@ -145,7 +145,7 @@ describe('e-books', () => {
     const magazines = await csvOf('/api/ebooks/export.csv', { type: 2 }, editor);
     expect(magazines).toEqual([
       headersOf('exportEbooks'),
-      ['', 'Apple monthly', 'Ada Moreau', 'Magazine', expect.any(String), '2024-03-01', '9.99', 'USD', 'Enabled', 'Not ready'],
+      ['', 'Apple monthly', 'Ada Moreau', 'Magazine', expect.any(String), '2024-03-01', '9.99', 'USD', 'WORLD', 'Enabled', 'Not ready'],
     ]);
     expect((await exportOf('/api/ebooks/export.csv', { type: 7 }, editor)).json().fieldErrors).toHaveProperty('type');
   });

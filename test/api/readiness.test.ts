@@ -61,10 +61,13 @@ describe('the checklist', () => {
       { check: 'epub', level: 'error', ok: false },
       { check: 'cover', level: 'error', ok: false },
       { check: 'metadata', level: 'error', ok: false },
+      { check: 'accessibility', level: 'error', ok: false },
+      { check: 'prices', level: 'error', ok: true },
       { check: 'releaseDate', level: 'error', ok: true },
       { check: 'sample', level: 'warning', ok: false },
     ]);
-    expect(itemOf(readiness, 'metadata')).toMatchObject({ params: { missing: ['isbn'] }, detail: 'Its metadata lacks: isbn' });
+    expect(itemOf(readiness, 'metadata')).toMatchObject({ params: { missing: ['isbn', 'publisher', 'subjects'] }, detail: 'Its metadata lacks: isbn, publisher, subjects' });
+    expect(itemOf(readiness, 'accessibility')).toMatchObject({ params: { missing: ['accessModes', 'features', 'hazards', 'summary'] } });
     expect(await listed('not_ready')).toContain(id);
     expect(await listed('cover')).toContain(id);
     expect(await listed('releaseDate')).not.toContain(id);
@@ -127,7 +130,7 @@ describe('the checklist', () => {
     await app.db.updateTable('ebooks').set({ readiness_open: null, ready: 1 }).where('id', '=', id).execute();
     expect(await assessUnassessed(app.db)).toBeGreaterThanOrEqual(1);
     const row = await app.db.selectFrom('ebooks').select(['ready', 'readiness_open']).where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ ready: 0, readiness_open: ',epub,cover,metadata,sample,' });
+    expect(row).toEqual({ ready: 0, readiness_open: ',epub,cover,metadata,accessibility,sample,' });
   });
 });
 

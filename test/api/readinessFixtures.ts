@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import type { Accessibility } from '../../contract/catalogue';
 import type { Ebook } from '../../contract/ebooks';
 import type { App } from '../../server/app';
 import { tinyEpub } from '../fixtures/epub';
@@ -29,14 +30,33 @@ export async function uploadTo(app: App, token: string, id: number, route: 'cove
   return response.json<Ebook>();
 }
 
-/** Gives the e-book what it lacks to be ready: an ISBN and a release date, a large cover, both e-pubs (checked once the jobs are drained). */
+/** An accessibility declaration that meets the readiness check. */
+export const declaredAccessibility: Accessibility = {
+  accessModes: ['textual'],
+  accessModesSufficient: ['textual'],
+  features: ['structuralNavigation', 'tableOfContents', 'readingOrder'],
+  hazards: ['none'],
+  summary: 'The text reflows and reads in order; headings and a table of contents structure it.',
+  conformsTo: 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA',
+  certifiedBy: null,
+};
+
+/** Gives the e-book what it lacks to be ready: a publisher, a subject, its accessibility, an ISBN and a release date, a large cover, both e-pubs (checked once the jobs are drained). */
 export async function makeReady(app: App, token: string, id: number): Promise<void> {
   const book = (await app.inject({ method: 'GET', url: `/api/ebooks/${id}?version=pending`, headers: bearer(token) })).json<Ebook>();
   const saved = await app.inject({
     method: 'PUT',
     url: `/api/ebooks/${id}`,
     headers: bearer(token),
-    payload: { ...book, description: book.description ?? 'A book.', isbn: '978-3-16-148410-0', publicationDate: '2027-03-01' },
+    payload: {
+      ...book,
+      description: book.description ?? 'A book.',
+      isbn: '978-3-16-148410-0',
+      publicationDate: '2027-03-01',
+      publisher: book.publisher ?? 'Lantern Press',
+      subjects: book.subjects.length > 0 ? book.subjects : ['FBA'],
+      accessibility: declaredAccessibility,
+    },
   });
   expect(saved.statusCode, saved.body).toBe(200);
   await uploadTo(app, token, id, 'cover-photo', await coverJpeg(), 'cover.jpg');

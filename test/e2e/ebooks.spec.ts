@@ -39,11 +39,16 @@ test('an admin creates a book, attaches its cover and e-pubs, and finds it in th
 
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('Subtitle').fill('Maps, memory and the sound of water');
-  const authors = page.getByLabel('Authors');
-  await authors.fill('Ada Quill');
-  await authors.press('Enter');
-  await authors.fill('Ben Marsh');
-  await authors.press('Enter');
+  // The contributors, each with a role: two authors (a new row is one), then a translator.
+  const contributors = page.getByRole('group', { name: 'Contributors' });
+  const names = contributors.getByRole('textbox', { name: 'Name' });
+  await names.first().fill('Ada Quill');
+  await contributors.getByRole('button', { name: 'Add' }).click();
+  await names.nth(1).fill('Ben Marsh');
+  await contributors.getByRole('button', { name: 'Add' }).click();
+  await names.nth(2).fill('Cleo Hart');
+  await contributors.getByRole('combobox', { name: 'Role' }).nth(2).click();
+  await page.getByRole('option', { name: 'Translator' }).click();
   await page.getByLabel('Description').fill('A slow journey along rivers that nobody has mapped.');
 
   // The categories follow the type: a magazine's are not a book's, and changing the type clears the choice.
@@ -70,7 +75,7 @@ test('an admin creates a book, attaches its cover and e-pubs, and finds it in th
   await isbn.blur();
   await expect(page.getByText('Not a valid ISBN: check the digits')).toBeVisible();
   await isbn.fill('978-0-306-40615-7');
-  await page.getByLabel('Price').fill('12.99');
+  await page.getByRole('spinbutton', { name: 'Price', exact: true }).fill('12.99');
   await page.getByLabel('Publication date').fill('2026-03-14');
   await page.getByLabel('Pages').fill('320');
   await page.screenshot({ path: 'test-results/screens/ebook-create.png', fullPage: true });

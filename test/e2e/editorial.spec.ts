@@ -27,6 +27,19 @@ function nextMinute(): { date: string; time: string; at: number } {
   return { date: `${month}${day}${year}`, time: clock, at: at.getTime() };
 }
 
+/** A Thema subject found by words of its heading, and the accessibility a release needs (docs/api.md "Catalogue metadata"). */
+async function fillCatalogue(page: Page) {
+  const subjects = page.getByRole('combobox', { name: 'Subjects (Thema)' });
+  await subjects.fill('contemporary fiction');
+  await page.getByRole('option', { name: /^FBA · Modern and contemporary fiction/ }).click();
+  const accessibility = page.getByRole('region', { name: 'Accessibility', exact: true });
+  await accessibility.getByRole('checkbox', { name: 'textual', exact: true }).check();
+  await accessibility.getByRole('combobox', { name: 'Accessibility features' }).fill('tableOf');
+  await page.getByRole('option', { name: 'tableOfContents' }).click();
+  await accessibility.getByRole('group', { name: 'Hazards' }).getByRole('checkbox', { name: 'none', exact: true }).check();
+  await accessibility.getByLabel('Accessibility summary').fill('The text reflows and reads in order.');
+}
+
 test('an editor drafts a book and submits it; an admin sends it back with a reason; the editor fixes it; the admin schedules it and it goes out at its time', async ({
   page,
   browser,
@@ -37,12 +50,10 @@ test('an editor drafts a book and submits it; an admin sends it back with a reas
   await signIn(page, demoAccounts.editor);
   await page.goto('/#/e-books/create');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  const authors = page.getByLabel('Authors');
-  await authors.fill('Ada Quill');
-  await authors.press('Enter');
+  await page.getByRole('group', { name: 'Contributors' }).getByRole('textbox', { name: 'Name' }).fill('Ada Quill');
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('listbox').getByRole('option').first().click();
-  await page.getByLabel('Price').fill('9.99');
+  await page.getByRole('spinbutton', { name: 'Price', exact: true }).fill('9.99');
   // An editor's book is a draft: its flag is the admins' to change.
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Disable');
   await expect(page.getByText('An admin publishes it after review')).toBeVisible();
@@ -85,9 +96,12 @@ test('an editor drafts a book and submits it; an admin sends it back with a reas
   await expect(panel(page).getByText('Sent back: The description needs a second paragraph.')).toBeVisible();
   await page.screenshot({ path: `${screens}/editorial-rejected.png`, fullPage: true });
   await page.getByLabel('Description').fill('A keeper of lanterns.\n\nAnd a second paragraph.');
-  // And what a release needs (docs/api.md "Release readiness"): an ISBN, a release date, a cover and the e-pub.
+  // And what a release needs (docs/api.md "Release readiness"): an ISBN, a release date, a
+  // publisher, a subject, its accessibility declared, a cover and the e-pub.
   await page.getByLabel('ISBN').fill('978-0-306-40615-7');
   await page.getByLabel('Publication date').fill('2027-03-14');
+  await page.getByLabel('Publisher').fill('Lantern Press');
+  await fillCatalogue(page);
   await page.getByRole('button', { name: 'Save' }).click();
   // Saved, the edit page goes back to the list: the book is opened again.
   await expect(page).toHaveURL(/#\/e-books$/);

@@ -42,6 +42,15 @@ test('an editor reads what keeps a book from release, fixes it, and the book tur
     publicationDate: '2027-04-01',
     premium: false,
     status: 'D',
+    publisher: 'Lantern Press',
+    subjects: ['FBA'],
+    accessibility: {
+      accessModes: ['textual'],
+      accessModesSufficient: ['textual'],
+      features: ['structuralNavigation', 'tableOfContents'],
+      hazards: ['none'],
+      summary: 'The text reflows and reads in order.',
+    },
   });
 
   await signIn(page, demoAccounts.editor);

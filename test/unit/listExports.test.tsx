@@ -101,7 +101,7 @@ describe('useListCsvDownload', () => {
       q: 'moon',
       sortBy: 'title',
       sortDirection: 'ASC',
-      columns: 'type,title,publicationDate,price,status,ready',
+      columns: 'type,title,publicationDate,price,territories,status,ready',
     });
     expect(authorization).toBe('Bearer secret-token');
     expect(saved).toEqual([expect.stringMatching(/^e-books-\d{4}-\d{2}-\d{2}\.csv$/)]);

@@ -5,9 +5,9 @@ import { querySelection } from '../../bulk/selection';
 import { auditedEbook, checkCategory, filtered as filteredEbooks } from './queries';
 
 /** E-books: enable, disable, and move to a category (one of the e-book's type, else it is reported). */
-export const ebooksBulk: BulkDefinition<'e-books', EbookListQuery> = {
+export const ebooksBulk = (timeZone: string): BulkDefinition<'e-books', EbookListQuery> => ({
   list: 'e-books',
-  selection: querySelection({ keyColumn: 'ebooks.id', filtered: filteredEbooks }),
+  selection: querySelection({ keyColumn: 'ebooks.id', filtered: (db, filter) => filteredEbooks(db, filter, timeZone) }),
   actions: {
     enable: setEnabledFlag(auditedEbook, 'ebooks', 'E'),
     disable: setEnabledFlag(auditedEbook, 'ebooks', 'D'),
@@ -27,4 +27,4 @@ export const ebooksBulk: BulkDefinition<'e-books', EbookListQuery> = {
       },
     },
   },
-};
+});

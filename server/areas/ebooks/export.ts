@@ -1,6 +1,6 @@
 import type { Ebook } from '../../../contract/ebooks';
 import type { EbookExportQuery } from '../../../contract/ebooks';
-import { filtered, sortExpression, toEbook } from './queries';
+import { ebooksOf, filtered, sortExpression } from './queries';
 import { enabledLabel, mediaAddress, money, publicationKindLabel } from '../../exports/cells';
 import { type ListExport, listOrder } from '../../exports/listExport';
 
@@ -9,10 +9,10 @@ export const ebookExport: ListExport<'exportEbooks', EbookExportQuery, Ebook> = 
   name: 'exportEbooks',
   file: 'e-books',
   audit: 'e-books',
-  rows: (db, query) => filtered(db, query),
+  rows: (db, query, timeZone) => filtered(db, query, timeZone),
   id: 'ebooks.id',
   order: (query) => listOrder({ sortExpression, defaultSort: 'createdAt', id: 'ebooks.id', nullable: ['publicationDate'] }, query),
-  items: (_db, rows) => rows.map(toEbook),
+  items: (db, rows) => ebooksOf(db, rows),
   cells: {
     coverUrl: (ebook, context) => mediaAddress(ebook.coverUrl, context),
     title: (ebook) => [ebook.title, ebook.authors.join(', ')],
@@ -20,6 +20,7 @@ export const ebookExport: ListExport<'exportEbooks', EbookExportQuery, Ebook> = 
     categoryName: (ebook) => ebook.categoryName,
     publicationDate: (ebook) => ebook.publicationDate,
     price: (ebook) => money(ebook.price, ebook.currency),
+    territories: (ebook) => ebook.territories.join(' '),
     status: (ebook) => enabledLabel[ebook.status],
     ready: (ebook) => (ebook.ready ? 'Ready' : 'Not ready'),
   },

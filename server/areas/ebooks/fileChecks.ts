@@ -11,6 +11,7 @@ import type { JobHandler } from '../../jobs/handler';
 import { insertJob } from '../../jobs/store';
 import { epubStructureFindings } from '../../lib/epub';
 import { epubcheckVersion, runEpubcheck } from '../../lib/epubcheck';
+import { type EpubMetadata, readEpubMetadata } from '../../lib/epubMetadata';
 import { refreshReadiness } from './readiness';
 
 /**
@@ -30,7 +31,21 @@ interface Params {
   path: string;
 }
 
-type Outcome = Pick<EpubChecksTable, 'state' | 'checker' | 'version' | 'note'> & { findings: EpubFinding[]; truncated: boolean };
+type Outcome = Pick<EpubChecksTable, 'state' | 'checker' | 'version' | 'note'> & {
+  findings: EpubFinding[];
+  truncated: boolean;
+  /** What the full e-pub says of itself (proposed to staff); none for a sample or an unreadable file. */
+  metadata?: EpubMetadata | null;
+};
+
+/** The metadata of a full e-pub, or null when its package document cannot be read (its findings say why). */
+async function metadataOf(app: FastifyInstance, file: string, slot: Slot): Promise<EpubMetadata | null> {
+  if (slot !== 'full') return null;
+  return readEpubMetadata(file).catch((error: unknown) => {
+    app.log.info({ err: error }, 'the metadata of an e-pub could not be read');
+    return null;
+  });
+}
 
 /** The installed EPUBCheck's version, or null (not installed, or turned off). */
 export const installedEpubcheck = (app: FastifyInstance) => (app.config.epubcheckJar ? epubcheckVersion(app.config.epubcheckJar) : Promise.resolve(null));
@@ -50,19 +65,20 @@ async function withLocalCopy<T>(app: FastifyInstance, stored: string, check: (fi
 }
 
 /** Runs the checks of a stored e-pub. */
-async function checkFile(app: FastifyInstance, stored: string): Promise<Outcome> {
+async function checkFile(app: FastifyInstance, stored: string, slot: Slot): Promise<Outcome> {
   try {
     const outcome = await withLocalCopy(app, stored, async (file): Promise<Outcome> => {
       const structure = await epubStructureFindings(file);
+      const metadata = await metadataOf(app, file, slot);
       const version = await installedEpubcheck(app);
       if (!version) {
         const note = app.config.epubcheckJar
           ? 'EPUBCheck is not installed on the server (README "EPUBCheck"): the structural check ran alone'
           : 'EPUBCheck is turned off on the server: the structural check ran alone';
-        return { state: 'done', checker: 'structure', version: null, note, findings: structure, truncated: false };
+        return { state: 'done', checker: 'structure', version: null, note, findings: structure, truncated: false, metadata };
       }
       const run = await runEpubcheck(file, { jar: app.config.epubcheckJar!, timeoutMs: app.config.epubcheckTimeoutMs });
-      return { state: 'done', checker: 'epubcheck', version: run.version, note: null, findings: [...structure, ...run.findings], truncated: run.truncated };
+      return { state: 'done', checker: 'epubcheck', version: run.version, note: null, findings: [...structure, ...run.findings], truncated: run.truncated, metadata };
     });
     return outcome ?? { state: 'failed', checker: null, version: null, note: 'The file is no longer stored', findings: [], truncated: false };
   } catch (error) {
@@ -77,7 +93,7 @@ async function checkFile(app: FastifyInstance, stored: string): Promise<Outcome>
  */
 export async function startFileCheck(trx: Kysely<Database>, author: { actorId: number; ip: string | null; requestId: string | null }, target: Params): Promise<void> {
   const now = new Date().toISOString();
-  const pending = { path: target.path, state: 'pending', checker: null, version: null, errors: 0, warnings: 0, findings: '[]', truncated: 0, note: null, checked_at: null, updated_at: now } as const;
+  const pending = { path: target.path, state: 'pending', checker: null, version: null, errors: 0, warnings: 0, findings: '[]', truncated: 0, note: null, metadata: null, checked_at: null, updated_at: now } as const;
   await trx
     .insertInto('epub_checks')
     .values({ ebook_id: target.ebookId, slot: target.slot, ...pending })
@@ -93,7 +109,7 @@ export const fileCheckHandler: JobHandler<Params, number> = {
   refusal: () => null,
   start: async (_db, params) => ({ total: 1, lastKey: params.ebookId }),
   next: async (_db, params, { cursor }) => (cursor === null ? [params.ebookId] : []),
-  prepare: (step, params) => checkFile(step.app, params.path),
+  prepare: (step, params) => checkFile(step.app, params.path, params.slot),
   async apply(trx, _step, params, _key, prepared) {
     const outcome = prepared as Outcome;
     const count = (severities: readonly string[]) => outcome.findings.filter((finding) => severities.includes(finding.severity)).length;
@@ -108,6 +124,7 @@ export const fileCheckHandler: JobHandler<Params, number> = {
         warnings: count(['warning']),
         findings: JSON.stringify(outcome.findings),
         truncated: outcome.truncated ? 1 : 0,
+        metadata: outcome.metadata ? JSON.stringify(outcome.metadata) : null,
         note: outcome.note,
         checked_at: now,
         updated_at: now,

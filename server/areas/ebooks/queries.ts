@@ -11,6 +11,9 @@ import { ebookTextContains } from '../../lib/textSearch';
 import { mediaUrl } from '../../lib/uploads';
 import { epubSlots, storedFileOf } from './files';
 import { refreshReadiness } from './readiness';
+import type { TerritoryPrice } from '../../../contract/catalogue';
+import { businessDay } from '../../lib/dates';
+import { catalogueColumns, catalogueOf, onPromotionOn, pricesOf, soldIn, writePrices } from './catalogue';
 
 /** The e-books' reads and writes, shared by their route module. */
 
@@ -24,7 +27,7 @@ export const ebooksWithCategory = (db: Db) =>
 
 type EbookRow = Selectable<EbooksTable> & { category_name: string };
 
-export const toEbook = (row: EbookRow): Ebook => ({
+export const toEbook = (row: EbookRow, prices: TerritoryPrice[]): Ebook => ({
   id: row.id,
   title: row.title,
   subtitle: row.subtitle,
@@ -46,15 +49,21 @@ export const toEbook = (row: EbookRow): Ebook => ({
   coverUrl: mediaUrl(row.cover_path),
   sampleEpubFile: storedFileOf(row, epubSlots.sample),
   epubFile: storedFileOf(row, epubSlots.full),
+  ...catalogueOf(row, prices),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
 
-/** The columns staff edit, from a validated `ebookInput`. */
+/** The e-books of `rows`, with their prices. */
+export async function ebooksOf(db: Db, rows: EbookRow[]): Promise<Ebook[]> {
+  const prices = await pricesOf(db, rows.map((row) => row.id));
+  return rows.map((row) => toEbook(row, prices.get(row.id) ?? []));
+}
+
+/** The columns staff edit, from a validated `ebookInput` (the catalogue's: catalogueColumns). */
 export const editedColumns = (values: EbookValues) => ({
   title: values.title,
   subtitle: values.subtitle,
-  authors: JSON.stringify(values.authors),
   description: values.description,
   type: values.type,
   category_id: values.categoryId,
@@ -78,9 +87,15 @@ export const sortExpression: Record<EbookSortField, Expression<unknown>> = {
   updatedAt: sql.ref('ebooks.updated_at'),
 };
 
-export function filtered(db: Db, filters: Omit<EbookListQuery, 'paginationRequest'>) {
+/** The e-books the list's filters select; "on promotion" is on today's business day in `timeZone`. */
+export function filtered(db: Db, filters: Omit<EbookListQuery, 'paginationRequest'>, timeZone: string) {
   let query = ebooksWithCategory(db);
-  const { type, status, categoryId, q, readiness } = filters;
+  const { type, status, categoryId, q, readiness, territory, onPromotion } = filters;
+  if (territory) query = query.where(soldIn(territory));
+  if (onPromotion !== undefined) {
+    const running = onPromotionOn(businessDay(new Date(), timeZone));
+    query = query.where((eb) => (onPromotion ? running(eb) : eb.not(running(eb))));
+  }
   if (type) query = query.where('ebooks.type', '=', type);
   if (status) query = query.where('ebooks.status', '=', status);
   if (categoryId) query = query.where('ebooks.category_id', '=', categoryId);
@@ -97,7 +112,8 @@ export async function findEbook(db: Db, id: number, lock = false): Promise<Ebook
   const query = ebooksWithCategory(db).where('ebooks.id', '=', id);
   const row = await (lock ? lockingRead(db, query, 'ebooks') : query).executeTakeFirst();
   if (!row) throw ebookNotFound();
-  return toEbook(row);
+  const [ebook] = await ebooksOf(db, [row]);
+  return ebook!;
 }
 
 /** The record's fields that follow its files: their changes are recorded as files (name and size). */
@@ -118,11 +134,13 @@ export const auditedEbook = (id: number): AuditedRecord<Ebook> => ({
 /** The e-book's update (its PUT, a pending change approved, a revision restored); its files stay as they are. */
 export async function writeEbook(trx: Db, id: number, values: EbookValues): Promise<void> {
   await checkCategory(trx, values.categoryId, values.type);
+  const stored = await trx.selectFrom('ebooks').selectAll().where('id', '=', id).executeTakeFirst();
   await trx
     .updateTable('ebooks')
-    .set({ ...editedColumns(values), updated_at: new Date().toISOString() })
+    .set({ ...editedColumns(values), ...catalogueColumns(values, stored), updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .execute();
+  await writePrices(trx, id, values.prices);
   // Its metadata and release date are readiness checks (docs/api.md "Release readiness").
   await refreshReadiness(trx, id);
 }

@@ -5,6 +5,11 @@ import { type EpubFinding, failingSeverities } from '../../../contract/epubCheck
 import { coverRatio, minCoverShortSide, type ReadinessCheck, readinessChecks } from '../../../contract/readinessRules';
 import type { Database, EbooksTable, EpubChecksTable } from '../../db/schema';
 import { notFound } from '../../errors';
+import type { TerritoryPrice } from '../../../contract/catalogue';
+import { worldTerritory } from '../../../contract/catalogueRules';
+import { catalogueOf, pricesOf, territoriesOf } from './catalogue';
+import { proposalsOf } from './proposals';
+import type { EpubMetadata } from '../../lib/epubMetadata';
 
 /**
  * An e-book's release readiness (docs/api.md "Release readiness"): each check of
@@ -77,18 +82,45 @@ function metadataItem(book: Book): ReadinessItem {
   if (!book.description?.trim()) missing.push('description');
   if ((JSON.parse(book.authors) as string[]).length === 0) missing.push('authors');
   if (book.type === PublicationKind.BOOK && !book.isbn) missing.push('isbn');
+  if (!book.publisher) missing.push('publisher');
+  if (catalogueOf(book, []).subjects.length === 0) missing.push('subjects');
   return missing.length === 0
     ? item('metadata', true, 'Its metadata is complete', { missing })
     : item('metadata', false, `Its metadata lacks: ${missing.join(', ')}`, { missing });
 }
 
+/** Access modes, features, hazards and a summary: what the European Accessibility Act asks an e-book to declare. */
+function accessibilityItem(book: Book): ReadinessItem {
+  const { accessModes, features, hazards, summary } = catalogueOf(book, []).accessibility;
+  const missing = [
+    ...(accessModes.length === 0 ? ['accessModes'] : []),
+    ...(features.length === 0 ? ['features'] : []),
+    ...(hazards.length === 0 ? ['hazards'] : []),
+    ...(summary ? [] : ['summary']),
+  ];
+  return missing.length === 0
+    ? item('accessibility', true, 'Its accessibility is declared', { missing })
+    : item('accessibility', false, `Its accessibility metadata lacks: ${missing.join(', ')}`, { missing });
+}
+
+/** A regular price in each country where it is sold; the list price stands for the world. */
+function pricesItem(book: Book, prices: readonly TerritoryPrice[]): ReadinessItem {
+  const priced = new Set(prices.filter((price) => price.startsOn === null && price.endsOn === null).map((price) => price.territory));
+  const missing = territoriesOf(book.territories).filter((territory) => territory !== worldTerritory && !priced.has(territory));
+  return missing.length === 0
+    ? item('prices', true, 'It has a price wherever it is sold', { missing })
+    : item('prices', false, `No regular price in: ${missing.join(', ')}`, { missing });
+}
+
 /** Every check of `book`, in the order of contract/readinessRules.ts. */
-export function assessReadiness(book: Book, checks: readonly CheckRow[]): ReadinessItem[] {
+export function assessReadiness(book: Book, checks: readonly CheckRow[], prices: readonly TerritoryPrice[]): ReadinessItem[] {
   const checkOf = (slot: Slot) => checks.find((row) => row.slot === slot);
   const items = [
     fileItem('epub', book.epub_path, checkOf('full')),
     ...coverItems(book),
     metadataItem(book),
+    accessibilityItem(book),
+    pricesItem(book, prices),
     book.publication_date === null
       ? item('releaseDate', false, 'No release date yet')
       : item('releaseDate', true, `It is released on ${book.publication_date}`, { date: book.publication_date }),
@@ -105,13 +137,14 @@ async function factsOf(db: Kysely<Database>, id: number) {
   const book = await db.selectFrom('ebooks').selectAll().where('id', '=', id).executeTakeFirst();
   if (!book) throw notFound('No such e-book');
   const checks = await db.selectFrom('epub_checks').selectAll().where('ebook_id', '=', id).execute();
-  return { book, checks };
+  const prices = (await pricesOf(db, [id])).get(id) ?? [];
+  return { book, checks, prices };
 }
 
 /** The book's items as they are now, with its row and check reports. */
 export async function readinessItemsOf(db: Kysely<Database>, id: number) {
   const facts = await factsOf(db, id);
-  return { ...facts, items: assessReadiness(facts.book, facts.checks) };
+  return { ...facts, items: assessReadiness(facts.book, facts.checks, facts.prices) };
 }
 
 /** Writes the book's readiness summary (`ready`, `readiness_open`) from its items now, in the caller's transaction. */
@@ -161,7 +194,13 @@ export async function readReadiness(db: Kysely<Database>, id: number, epubcheck:
     files: { sample: reportOf(book, 'sample', checkOf('sample')), full: reportOf(book, 'full', checkOf('full')) },
     cover: book.cover_path !== null && width !== null && height !== null ? { width, height, space: book.cover_space } : null,
     epubcheck,
+    proposals: proposalsOf(book, fullCheckMetadata(book, checkOf('full'))),
   };
+}
+
+/** What the check of the book's current full e-pub read in it, if it has. */
+function fullCheckMetadata(book: Book, row: CheckRow | undefined): EpubMetadata | null {
+  return row && row.path === book.epub_path && row.metadata ? (JSON.parse(row.metadata) as EpubMetadata) : null;
 }
 
 /** The books stored before readiness was kept (migration 0032), a batch at a time: assessed once, when the server starts. */

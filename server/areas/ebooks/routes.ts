@@ -20,8 +20,10 @@ import {
   findEbook,
   missingEbook,
   sortExpression,
-  toEbook,
+  ebooksOf,
 } from './queries';
+import { catalogueColumns, writePrices } from './catalogue';
+import { searchSubjects, subjectHeading } from '../../lib/subjects';
 import { badRequest, notFound } from '../../errors';
 import { sendStoredFile } from '../../lib/downloads';
 import { readSortedPage } from '../../lib/lists';
@@ -50,15 +52,29 @@ const ebooksRoutes: FastifyPluginAsync = async (app) => {
       db,
       paginationRequest,
       (trx) => {
-        const query = filtered(trx, request.body);
+        const query = filtered(trx, request.body, app.config.timeZone);
         // Undated e-books last whichever the direction (SQLite and PostgreSQL disagree on where nulls go).
         return paginationRequest.sortBy === 'publicationDate'
           ? query.orderBy(sql`(${sql.ref('ebooks.publication_date')} is null)`)
           : query;
       },
       { sortExpression, defaultSort: 'createdAt', id: 'ebooks.id' },
-      async (window) => (await window.execute()).map(toEbook),
+      async (window, trx) => ebooksOf(trx, await window.execute()),
     );
+  });
+
+  route(app, operations.listEbookSubjects, async (request) => {
+    const { q, codes } = request.query;
+    if (codes !== undefined) {
+      return codes
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .flatMap((code) => {
+          const heading = subjectHeading(code);
+          return heading === undefined ? [] : [{ code, heading }];
+        });
+    }
+    return searchSubjects(q ?? '');
   });
 
   route(app, operations.listEbookCategories, async (request) => ebookCategories(db, request.query.ebookType));
@@ -72,9 +88,10 @@ const ebooksRoutes: FastifyPluginAsync = async (app) => {
     const created = await createAudited(db, request, { ...ebookAudit, find: findEbook }, async (trx) => {
       const { id } = await trx
         .insertInto('ebooks')
-        .values({ ...editedColumns(values), created_at: now, updated_at: now })
+        .values({ ...editedColumns(values), ...catalogueColumns(values), created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await writePrices(trx, id, values.prices);
       await refreshReadiness(trx, id);
       return id;
     });
@@ -168,7 +185,7 @@ const ebooksRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.downloadEbookSample, async (request, reply) => downloadEpub(reply, request.params.id, epubSlots.sample));
   route(app, operations.uploadEbookEpub, async (request) => uploadEpub(request, request.params.id, epubSlots.full));
   route(app, operations.downloadEbookEpub, async (request, reply) => downloadEpub(reply, request.params.id, epubSlots.full));
-  bulkRoutes(app, operations.bulkEbooks, ebooksBulk, async (request) => {
+  bulkRoutes(app, operations.bulkEbooks, ebooksBulk(app.config.timeZone), async (request) => {
     if (request.params.action !== 'set-category') return;
     const { categoryId } = request.body;
     if (categoryId === undefined) throw badRequest('Choose the category', { categoryId: 'Choose the category' });

@@ -9,6 +9,7 @@ import { type EpubFinding, failingSeverities } from '../../../contract/epubCheck
 import type { Database, EpubChecksTable } from '../../db/schema';
 import type { JobHandler } from '../../jobs/handler';
 import { insertJob } from '../../jobs/store';
+import { lockRow } from '../../lib/versions';
 import { epubStructureFindings } from '../../lib/epub';
 import { epubcheckVersion, runEpubcheck } from '../../lib/epubcheck';
 import { type EpubMetadata, readEpubMetadata } from '../../lib/epubMetadata';
@@ -114,6 +115,8 @@ export const fileCheckHandler: JobHandler<Params, number> = {
     const outcome = prepared as Outcome;
     const count = (severities: readonly string[]) => outcome.findings.filter((finding) => severities.includes(finding.severity)).length;
     const now = new Date().toISOString();
+    // The book's row first, as an upload takes it (then its check's): the other order deadlocks with an upload.
+    await lockRow(trx, 'ebooks', 'id', params.ebookId);
     const stored = await trx
       .updateTable('epub_checks')
       .set({

@@ -33,6 +33,8 @@ export interface EditorialSource {
    * publishing, scheduling or approving it is refused while any is open, unless overridden.
    */
   blocking?: (trx: Kysely<Database>, id: number) => Promise<string[]>;
+  /** The record's own day of release (an e-book's release date): a schedule without a time is for its start. */
+  releaseDay?: (trx: Kysely<Database>, id: number) => Promise<string | null>;
 }
 
 export type EditorialSources = Record<EditorialResource, EditorialSource>;

@@ -5,6 +5,7 @@ import { AdminRole } from '../../contract/enums';
 import { ErrorCode } from '../../contract/errorCodes';
 import type { App } from '../../server/app';
 import { assessUnassessed } from '../../server/areas/ebooks/readiness';
+import { startOfDay } from '../../server/lib/dates';
 import { epubcheckVersion } from '../../server/lib/epubcheck';
 import { tinyEpub, tinyEpubEntries, zipArchive } from '../fixtures/epub';
 import { entriesOf } from './auditHelpers';
@@ -172,6 +173,21 @@ describe('the release gate', () => {
     expect(readiness.ready, JSON.stringify(readiness.items)).toBe(true);
     expect(await listed('ready')).toContain(id);
     expect((await step(id, { step: 'publish' })).statusCode).toBe(200);
+  });
+
+  test('a ready book scheduled without a time is scheduled for the start of its release day, on the calendar', async () => {
+    const id = await draftBook();
+    await makeReady(app, admin, id);
+    const response = await step(id, { step: 'schedule' });
+    expect(response.statusCode, response.body).toBe(200);
+    const releaseAt = startOfDay('2027-03-01', app.config.timeZone).toISOString();
+    expect(response.json()).toMatchObject({ state: 'scheduled', publishAt: releaseAt });
+    const calendar = await app.inject({ method: 'GET', url: '/api/editorial/calendar?from=2027-03-01&to=2027-03-01', headers: bearer(admin) });
+    expect(calendar.json<{ items: { kind: string; recordId: number }[] }>().items.filter((entry) => entry.recordId === id).map((entry) => entry.kind).sort()).toEqual(['release', 'scheduled']);
+    // A book without a release date still needs a time.
+    const undated = await draftBook();
+    await app.db.updateTable('ebooks').set({ publication_date: null }).where('id', '=', undated).execute();
+    expect((await step(undated, { step: 'schedule' })).json()).toMatchObject({ fieldErrors: { at: 'A time is required' } });
   });
 });
 

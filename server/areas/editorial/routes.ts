@@ -9,7 +9,8 @@ import { changeApplyHandler, scheduledPublishHandler, windowEndHandler } from '.
 import { editorialStateOf } from '../../editorial/states';
 import { changeApplyKind, scheduledPublishKind, windowEndKind } from '../../editorial/publicationJobs';
 import { takeStep } from '../../editorial/steps';
-import { setEditorialSources } from '../../editorial/sources';
+import { editorialSourceOf, setEditorialSources } from '../../editorial/sources';
+import { startOfDay } from '../../lib/dates';
 import { previewApp } from './preview';
 import { editorialSources } from './sources';
 import { route } from '../../lib/route';
@@ -47,7 +48,13 @@ const editorialRoutes: FastifyPluginAsync = async (app) => {
         const current = await editorialStateOf(trx, resource, id, role);
         if (!matchesIfMatch(request, current)) throw staleRecord(current, null);
       };
-      await inTransaction(db, (trx) => takeStep(trx, { context: auditContextOf(request), role, expect }, resource, id, request.body));
+      await inTransaction(db, async (trx) => {
+        // An e-book scheduled without a time is scheduled for its release: the start of its release day.
+        const { body } = request;
+        const releaseDay = body.step === 'schedule' && !body.at ? await editorialSourceOf(resource).releaseDay?.(trx, id) : undefined;
+        const input = releaseDay ? { ...body, at: startOfDay(releaseDay, app.config.timeZone).toISOString() } : body;
+        return takeStep(trx, { context: auditContextOf(request), role, expect }, resource, id, input);
+      });
       return editorialStateOf(db, resource, id, role);
     });
   }

@@ -26,6 +26,7 @@ export const editorialSources = (log: Pick<FastifyBaseLogger, 'warn'>): Editoria
     input: ebookInput,
     write: writeEbook,
     blocking: async (trx, id) => blockingItems((await readinessItemsOf(trx, id)).items).map((entry) => entry.detail),
+    releaseDay: async (trx, id) => (await trx.selectFrom('ebooks').select('publication_date').where('id', '=', id).executeTakeFirst())?.publication_date ?? null,
   },
   feeds: { read: (db, id) => findEntry(db, id), text: ['title'], richText: ['body'], input: feedInput, write: writeEntry },
   'ui/banners': { read: (db, id) => findBanner(db, id), text: ['title'], input: bannerInput, write: writeBanner },

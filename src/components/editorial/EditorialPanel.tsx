@@ -13,6 +13,8 @@ import { EditorialStateChip } from './EditorialStateChip';
 import { PendingChangeBlock } from './PendingChangeBlock';
 import { OverrideDialog } from './OverrideDialog';
 import { StepDialog } from './StepDialog';
+import { wallClockToInstant } from '../dateInput/zonedTime';
+import { useBusinessTimeZone } from '../dateRange/useBusinessTimeZone';
 
 /** The steps that go forward, drawn as the page's main buttons; the rest are quieter. */
 const forward = new Set<LifecycleStep>(['submit', 'approve', 'publish']);
@@ -28,6 +30,14 @@ const asking: Partial<Record<LifecycleStep, 'reason' | 'time'>> = { reject: 'rea
  * record shows below, with its own steps (PendingChangeBlock). `id` names the record on a page whose
  * route does not (the layout page).
  */
+/** A record's release to come (an e-book's release date), at the start of its day in the business time zone. */
+function releaseAt(record: { publicationDate?: unknown } | undefined, timeZone: string): string | undefined {
+  const day = record?.publicationDate;
+  if (typeof day !== 'string') return undefined;
+  const at = wallClockToInstant(`${day}T00:00`, timeZone);
+  return at && Date.parse(at) > Date.now() ? at : undefined;
+}
+
 export function EditorialPanel({ audit, id: given }: { audit?: AuditResource; id?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -44,6 +54,7 @@ export function EditorialPanel({ audit, id: given }: { audit?: AuditResource; id
   const [pending, setPending] = useState(false);
   // The view's query (same key and options as RecordGuard's): the state is read again when the record changes.
   const { data: record } = useGetOne(resource, { id }, { retry: false, refetchOnReconnect: false, refetchOnWindowFocus: false });
+  const timeZone = useBusinessTimeZone();
   const key = [resource, 'editorialState', id, record?._etag ?? record?.updatedAt];
   const { data: state, error } = useQuery({
     queryKey: key,
@@ -134,7 +145,14 @@ export function EditorialPanel({ audit, id: given }: { audit?: AuditResource; id
         <OverrideDialog input={refused.input} open={refused.open} pending={pending} onTake={take} onClose={() => setRefused(undefined)} />
       )}
       {asked && asking[asked] && (
-        <StepDialog step={asked} asks={asking[asked]} pending={pending} onTake={take} onClose={() => setAsked(undefined)} />
+        <StepDialog
+          step={asked}
+          asks={asking[asked]}
+          pending={pending}
+          onTake={take}
+          onClose={() => setAsked(undefined)}
+          defaultAt={releaseAt(record as { publicationDate?: unknown } | undefined, timeZone)}
+        />
       )}
     </Paper>
   );

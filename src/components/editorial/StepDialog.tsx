@@ -19,8 +19,11 @@ export function StepDialog({
   pending,
   onTake,
   onClose,
+  defaultAt,
 }: {
   step: LifecycleStep;
+  /** The time a schedule proposes: an e-book's release (the start of its release day). */
+  defaultAt?: string;
   asks: 'reason' | 'time';
   pending: boolean;
   onTake: (input: EditorialStepInput) => void;
@@ -33,6 +36,7 @@ export function StepDialog({
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <Form
         noValidate
+        defaultValues={asks === 'time' && defaultAt ? { at: defaultAt } : undefined}
         onSubmit={(values: FieldValues) => onTake(asks === 'reason' ? { step, reason: String(values.reason).trim() } : { step, at: String(values.at) })}
       >
         <DialogTitle id={titleId}>{translate(`app.editorial.${kind}_title`)}</DialogTitle>

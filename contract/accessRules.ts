@@ -50,6 +50,8 @@ export const seesRevenue = (actor: Role): boolean => canAccess(actor, 'analytics
 export function mayRunBulkAction<L extends BulkList>(actor: Role, list: L, action: BulkAction<L>): boolean {
   if (!canAccess(actor, bulkLists[list].area)) return false;
   if (list === 'users/customers') return mayBlockCustomers(actor);
+  // Prices are an admin's to set: an editor's changes to a published book wait for review.
+  if (list === 'e-books' && (action === 'set-promotion' || action === 'end-promotion')) return actor === SUPER_ADMIN || actor === ADMIN;
   return (bulkLists[list].bulk.actions as readonly string[]).includes(action);
 }
 

@@ -176,6 +176,21 @@ export const catalogueFields = {
 
 export const defaultTerritories = [worldTerritory];
 
+/**
+ * The promotion a bulk action sets on every book it selects (docs/api.md "Catalogue metadata"):
+ * `percentOff` off its regular price in `territory` (else the world's, else its list price), from
+ * `startsOn` to `endsOn`; `end-promotion` takes `territory` alone (absent: every territory).
+ */
+export const bulkPromotion = z
+  .object({
+    territory: territory.optional(),
+    percentOff: z.number().int().min(1).max(90).optional(),
+    startsOn: calendarDate.optional(),
+    endsOn: calendarDate.nullish(),
+  })
+  .meta({ id: 'BulkPromotion' });
+export type BulkPromotion = z.output<typeof bulkPromotion>;
+
 /** A subject of the code list, as `GET /api/ebooks/subjects` answers it. */
 export const subject = z.object({ code: z.string(), heading: z.string() }).meta({ id: 'Subject' });
 export type Subject = z.infer<typeof subject>;

@@ -9,7 +9,7 @@ import { defineOperations, type OperationSpec } from './operation';
 import { calendarDate, listRequest, pageOf } from './pagination';
 import { magazineBrands, type MagazineBrand, ebookLanguages } from './ebookRules';
 import { readinessFilters } from './readinessRules';
-import { catalogueFields, catalogueInput, checkPrices, subject, subjectsQuery, territory } from './catalogue';
+import { bulkPromotion, catalogueFields, catalogueInput, checkPrices, subject, subjectsQuery, territory } from './catalogue';
 export { magazineBrands, type MagazineBrand, ebookLanguages, coverExtensions, epubExtensions } from './ebookRules';
 
 const brandCodes = magazineBrands.map((brand) => brand.code) as [MagazineBrand, ...MagazineBrand[]];
@@ -309,14 +309,20 @@ export const ebooksOperations = defineOperations('ebooks', {
   uploadEbookEpub: fullEpub.upload,
   downloadEbookEpub: fullEpub.download,
   bulkEbooks: bulkOperation('e-books', {
-    summary: 'Enables or disables many e-books, or moves them to a category',
+    summary: 'Enables or disables many e-books, moves them to a category, or sets or ends a promotion',
     description:
       '`enable` and `disable` set the status; `set-category` needs `categoryId` (400 without it, 404 when no such ' +
-        'category); an e-book of another type than the category is reported.',
+        'category); an e-book of another type than the category is reported. `set-promotion` (SUPER_ADMIN, ADMIN) needs ' +
+        '`promotion: {territory, percentOff, startsOn, endsOn?}`: each book gets a promotion of that much off its regular price ' +
+        'there (else the world\'s, else its list price); a book with a promotion in the territory on those days is reported. ' +
+        '`end-promotion` (SUPER_ADMIN, ADMIN; `promotion: {territory?}`, absent: every territory) ends the promotions running ' +
+        'today (their last day becomes yesterday; one starting today is removed) and removes those to come.',
     filter: ebookListRequest,
     more: {
       /** For `set-category`: the category the e-books move to (of their type, else the e-book is reported). */
       categoryId: bulkRecordId.optional(),
+      /** For `set-promotion` and `end-promotion`. */
+      promotion: bulkPromotion.optional(),
     },
     errors: [404, 409],
   }),

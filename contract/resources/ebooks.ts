@@ -8,7 +8,7 @@ export const ebooks = declareResource({
   audited: true,
   searchable: true,
   editorial: { state: 'getEbookState', step: 'takeEbookStep' },
-  bulk: { operation: 'bulkEbooks', actions: ['enable', 'disable', 'set-category'] },
+  bulk: { operation: 'bulkEbooks', actions: ['enable', 'disable', 'set-category', 'set-promotion', 'end-promotion'] },
   export: {
     operation: 'exportEbooks',
     columns: {

@@ -7,7 +7,11 @@ import { ebooksMessages } from './messages';
 
 /** E-books (`/e-books`, menu "Books"); their three files upload from the edit page (ebookFiles.ts). */
 export const ebooks = defineResource(declaration, {
-  bulkParams: { 'set-category': lazy(() => import('./BulkCategoryInput')) },
+  bulkParams: {
+    'set-category': lazy(() => import('./BulkCategoryInput')),
+    'set-promotion': lazy(() => import('./BulkPromotionInput')),
+    'end-promotion': lazy(() => import('./BulkEndPromotionInput')),
+  },
   menu: { label: 'app.menu.books', icon: MenuBookIcon, order: 20, key: 'e' },
   messages: ebooksMessages,
   operations: {

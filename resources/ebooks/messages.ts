@@ -11,6 +11,8 @@ export const ebooksMessages = {
           enable: 'Enable e-books',
           disable: 'Disable e-books',
           'set-category': 'Set the category of e-books',
+          'set-promotion': 'Set a promotion on e-books',
+          'end-promotion': 'End the promotions of e-books',
         },
       },
       // react-admin's save messages (the toast shows them as a success: src/shell/layout/AppNotification.tsx).

@@ -7,8 +7,9 @@ import type { JobHandler, JobKey } from '../jobs/handler';
 import { type OperationHandler, route } from '../lib/route';
 import { type BulkDefinition, bulkHandler, bulkKind } from './definition';
 import { beyondConfirmed } from './expectedTotal';
+import type { BulkPromotion } from '../../contract/catalogue';
 
-type BulkBody = { ids?: unknown[]; filter?: unknown; expectedTotal?: number; categoryId?: number };
+type BulkBody = { ids?: unknown[]; filter?: unknown; expectedTotal?: number; categoryId?: number; promotion?: BulkPromotion };
 type BulkRequest = FastifyRequest<{ Params: { action: string }; Body: BulkBody }>;
 
 /**

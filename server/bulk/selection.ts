@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import type { BulkPromotion } from '../../contract/catalogue';
 import type { AnySelect } from '../lib/lists';
 import type { JobHandler, JobKey } from '../jobs/handler';
 
@@ -12,6 +13,8 @@ export interface BulkParams<Filter = unknown, Key extends JobKey = JobKey> {
   expectedTotal?: number;
   /** `set-category`'s category. */
   categoryId?: number;
+  /** The e-books' `set-promotion` and `end-promotion` value. */
+  promotion?: BulkPromotion;
   /** An undo's: the job whose changed records it goes through instead of `ids` or `filter` (server/bulk/undo.ts). */
   undoOf?: number;
 }

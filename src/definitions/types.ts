@@ -8,6 +8,7 @@ import type { ConsoleSettings } from '../../contract/settings';
 import type { ResourceOperations } from '../../dataProvider/resourceOperations';
 import type { ConsoleDataProvider } from '../../dataProvider/createDataProvider';
 import type { FieldFormats } from '../components/fieldValues';
+import type { BulkPromotion } from '../../contract/catalogue';
 
 /**
  * A view loaded on demand (src/definitions/lazyView.ts): its chunk is fetched once the access guard lets
@@ -58,7 +59,7 @@ export interface ListDefaults {
 export const listPageSize = 25;
 
 /** What a bulk action sends besides the selection (docs/api.md "Bulk actions"): the new category of `set-category`. */
-export type BulkParams = { categoryId?: number };
+export type BulkParams = { categoryId?: number; promotion?: BulkPromotion };
 
 /** An input that one of a list's bulk actions asks for in its confirmation: it reports the action's params once complete, else undefined. */
 export type BulkParamsInput = ComponentType<{ onChange: (params: BulkParams | undefined) => void }>;

@@ -221,3 +221,62 @@ describe('what the e-pub says', () => {
     expect(after.proposals).not.toHaveProperty('contributors');
   });
 });
+
+describe('promotions in bulk', () => {
+  const runBulk = async (action: string, payload: object, token = admin) => {
+    const started = await app.inject({ method: 'POST', url: `/api/ebooks/bulk/${action}`, headers: bearer(token), payload });
+    expect(started.statusCode, started.body).toBe(202);
+    await app.jobs.drain();
+    return (await app.inject({ method: 'GET', url: `/api/jobs/${started.json<{ id: number }>().id}`, headers: bearer(token) })).json<{
+      status: string;
+      done: number;
+      failed: number;
+      errors: { recordId: string; message: string }[];
+    }>();
+  };
+
+  test('a promotion is set on every book selected, off its regular price in the territory; one already on promotion then is reported', async () => {
+    const day = today();
+    const french = await createEbook(app, admin, 1, 'French Regular');
+    await saved(french, { territories: ['FR'], prices: [{ territory: 'FR', currency: 'EUR', amount: 1000, startsOn: null, endsOn: null }] });
+    const unpriced = await createEbook(app, admin, 1, 'List Price Only');
+    const busy = await createEbook(app, admin, 1, 'Already Promoted');
+    await saved(busy, { prices: [{ territory: 'FR', currency: 'EUR', amount: 500, startsOn: day, endsOn: addDays(day, 5) }] });
+
+    const promotion = { territory: 'FR', percentOff: 30, startsOn: addDays(day, 1), endsOn: addDays(day, 10) };
+    const job = await runBulk('set-promotion', { ids: [french, unpriced, busy], promotion });
+    expect(job).toMatchObject({ status: 'done', done: 2, failed: 1 });
+    expect(job.errors).toEqual([{ recordId: String(busy), message: 'A promotion in FR already runs on some of these days' }]);
+    expect((await read(french)).prices).toContainEqual({ territory: 'FR', currency: 'EUR', amount: 700, startsOn: promotion.startsOn, endsOn: promotion.endsOn });
+    // The list price (999 USD) stands where the territory has no regular price.
+    expect((await read(unpriced)).prices).toEqual([{ territory: 'FR', currency: 'USD', amount: 699, startsOn: promotion.startsOn, endsOn: promotion.endsOn }]);
+
+    const invalid = await app.inject({ method: 'POST', url: '/api/ebooks/bulk/set-promotion', headers: bearer(admin), payload: { ids: [french], promotion: { territory: 'FR' } } });
+    expect(invalid.statusCode).toBe(400);
+    expect(Object.keys(invalid.json<{ fieldErrors: object }>().fieldErrors)).toEqual(['promotion.percentOff', 'promotion.startsOn']);
+    const editor = (await signIn(app, await createStaff(app, { role: AdminRole.EDITOR }))).access_token;
+    expect((await app.inject({ method: 'POST', url: '/api/ebooks/bulk/set-promotion', headers: bearer(editor), payload: { ids: [french], promotion } })).statusCode).toBe(403);
+  });
+
+  test('ending promotions ends those running yesterday and removes those to come; regular prices stay', async () => {
+    const day = today();
+    const id = await createEbook(app, admin, 1, 'Ending Promotions');
+    await saved(id, {
+      prices: [
+        { territory: 'FR', currency: 'EUR', amount: 1000, startsOn: null, endsOn: null },
+        { territory: 'FR', currency: 'EUR', amount: 700, startsOn: addDays(day, -3), endsOn: addDays(day, 3) },
+        { territory: 'DE', currency: 'EUR', amount: 700, startsOn: addDays(day, 4), endsOn: null },
+        { territory: 'GB', currency: 'GBP', amount: 700, startsOn: addDays(day, -9), endsOn: addDays(day, -5) },
+      ],
+    });
+    expect(await runBulk('end-promotion', { ids: [id], promotion: { territory: 'DE' } })).toMatchObject({ status: 'done', done: 1 });
+    expect((await read(id)).prices.map((price) => price.territory)).toEqual(['FR', 'FR', 'GB']);
+    expect(await runBulk('end-promotion', { ids: [id], promotion: {} })).toMatchObject({ status: 'done', done: 1 });
+    expect((await read(id)).prices).toEqual([
+      { territory: 'FR', currency: 'EUR', amount: 1000, startsOn: null, endsOn: null },
+      { territory: 'FR', currency: 'EUR', amount: 700, startsOn: addDays(day, -3), endsOn: addDays(day, -1) },
+      { territory: 'GB', currency: 'GBP', amount: 700, startsOn: addDays(day, -9), endsOn: addDays(day, -5) },
+    ]);
+    expect(await listed({ onPromotion: true })).not.toContain(id);
+  });
+});

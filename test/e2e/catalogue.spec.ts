@@ -115,3 +115,34 @@ test('the catalogue sections fit a phone-sized screen', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
+
+test('an admin puts every book a search matches on promotion in a territory, then ends it', async ({ page }) => {
+  const stamp = `Promo${Date.now().toString(36)}`;
+  for (const index of [1, 2]) await newBook(page, `${stamp} book ${index}`);
+  await signIn(page, demoAccounts.admin);
+  await page.goto(`/#/e-books?filter=${encodeURIComponent(JSON.stringify({ q: stamp }))}`);
+  await expect(page.locator('tbody tr')).toHaveCount(2);
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+
+  await page.getByRole('button', { name: 'Set promotion' }).click();
+  const confirm = page.getByRole('dialog', { name: /Set promotion 2 e-books\?/ });
+  await confirm.getByRole('combobox', { name: 'Territory' }).fill('Germany');
+  await page.getByRole('option', { name: 'Germany (DE)' }).click();
+  await confirm.getByRole('spinbutton', { name: 'Percent off' }).fill('25');
+  await confirm.getByLabel('First day').fill(new Date().toISOString().slice(0, 10));
+  await expectAccessible(page);
+  await page.screenshot({ path: `${screens}/ebook-bulk-promotion.png` });
+  await confirm.getByRole('button', { name: 'Set promotion' }).click();
+  const job = page.getByRole('dialog', { name: 'Set a promotion on e-books' });
+  await expect(job.getByText('2 changed · 0 could not change')).toBeVisible();
+  await job.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto(`/#/e-books?filter=${encodeURIComponent(JSON.stringify({ q: stamp, onPromotion: true }))}`);
+  await expect(page.locator('tbody tr')).toHaveCount(2);
+  await expect(page.locator('tbody tr').first()).toContainText('Promotion');
+
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await page.getByRole('button', { name: 'End promotion' }).click();
+  await page.getByRole('dialog', { name: /End promotion 2 e-books\?/ }).getByRole('button', { name: 'End promotion' }).click();
+  await expect(page.getByRole('dialog', { name: 'End the promotions of e-books' }).getByText('2 changed · 0 could not change')).toBeVisible();
+});

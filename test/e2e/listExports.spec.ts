@@ -32,7 +32,7 @@ test('an editor hides a column of the e-books and exports the filtered list with
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^e-books-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await fs.readFile(await download.path(), 'utf8')).trim().split('\r\n');
-  expect(lines[0]).toBe('Cover,Title,Authors,Type,Publication date,Price,Currency,Status,Readiness');
+  expect(lines[0]).toBe('Cover,Title,Authors,Type,Publication date,Price,Currency,Territories,Status,Readiness');
   expect(lines).toHaveLength(expected + 1);
   expect(lines.slice(1).every((line) => line.includes(',Magazine,'))).toBe(true);
 });

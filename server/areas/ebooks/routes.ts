@@ -186,7 +186,17 @@ const ebooksRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.uploadEbookEpub, async (request) => uploadEpub(request, request.params.id, epubSlots.full));
   route(app, operations.downloadEbookEpub, async (request, reply) => downloadEpub(reply, request.params.id, epubSlots.full));
   bulkRoutes(app, operations.bulkEbooks, ebooksBulk(app.config.timeZone), async (request) => {
-    if (request.params.action !== 'set-category') return;
+    const { action } = request.params;
+    if (action === 'set-promotion') {
+      const { territory, percentOff, startsOn, endsOn } = request.body.promotion ?? {};
+      const fieldErrors: Record<string, string> = {};
+      if (!territory) fieldErrors['promotion.territory'] = 'Choose the territory';
+      if (!percentOff) fieldErrors['promotion.percentOff'] = 'Say how much off';
+      if (!startsOn) fieldErrors['promotion.startsOn'] = 'Choose the first day';
+      else if (endsOn && endsOn < startsOn) fieldErrors['promotion.endsOn'] = 'The promotion ends before it starts';
+      if (Object.keys(fieldErrors).length > 0) throw badRequest('Some fields are not valid', fieldErrors);
+    }
+    if (action !== 'set-category') return;
     const { categoryId } = request.body;
     if (categoryId === undefined) throw badRequest('Choose the category', { categoryId: 'Choose the category' });
     const exists = await db.selectFrom('ebook_categories').select('id').where('id', '=', categoryId).executeTakeFirst();

@@ -1,3 +1,5 @@
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import BlockIcon from '@mui/icons-material/Block';
 import CategoryIcon from '@mui/icons-material/Category';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -29,6 +31,8 @@ const icons: Record<string, ReactElement> = {
   disable: <ToggleOffIcon />,
   delete: <DeleteIcon />,
   'set-category': <CategoryIcon />,
+  'set-promotion': <LocalOfferIcon />,
+  'end-promotion': <EventBusyIcon />,
   block: <BlockIcon />,
   unblock: <LockOpenIcon />,
   'recheck-payment': <SyncIcon />,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { tinyEpub } from '../fixtures/epub';
-import { api, apiToken, demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { api, apiToken, demoAccounts, expect, expectAccessible, signInAt, test } from './support';
 
 /**
  * An e-book's catalogue metadata and sales terms (docs/api.md "Catalogue metadata"): an admin
@@ -35,8 +35,7 @@ test('an admin sets where a book is sold, its prices and a promotion, and uses w
   test.slow();
   const title = `Lighthouse Letters ${Date.now().toString(36)}`;
   const id = await newBook(page, title);
-  await signIn(page, demoAccounts.admin);
-  await page.goto(`/#/e-books/${id}`);
+  await signInAt(page, demoAccounts.admin, `/e-books/${id}`);
 
   // The e-pub says its language is English and names its author: proposed, not written.
   const full = page.getByRole('region', { name: 'Files' }).getByRole('region', { name: 'Full e-pub' });
@@ -105,8 +104,7 @@ test('the catalogue sections fit a phone-sized screen', async ({ page }) => {
   const title = `Narrow Catalogue ${Date.now().toString(36)}`;
   const id = await newBook(page, title);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, demoAccounts.admin);
-  await page.goto(`/#/e-books/${id}`);
+  await signInAt(page, demoAccounts.admin, `/e-books/${id}`);
   const sales = page.getByRole('region', { name: 'Sales' });
   await sales.getByRole('group', { name: 'Prices per territory' }).getByRole('button', { name: 'Add' }).click();
   await sales.scrollIntoViewIfNeeded();
@@ -119,8 +117,7 @@ test('the catalogue sections fit a phone-sized screen', async ({ page }) => {
 test('an admin puts every book a search matches on promotion in a territory, then ends it', async ({ page }) => {
   const stamp = `Promo${Date.now().toString(36)}`;
   for (const index of [1, 2]) await newBook(page, `${stamp} book ${index}`);
-  await signIn(page, demoAccounts.admin);
-  await page.goto(`/#/e-books?filter=${encodeURIComponent(JSON.stringify({ q: stamp }))}`);
+  await signInAt(page, demoAccounts.admin, `/e-books?filter=${encodeURIComponent(JSON.stringify({ q: stamp }))}`);
   await expect(page.locator('tbody tr')).toHaveCount(2);
   await page.getByRole('checkbox', { name: 'Select all' }).check();
 

@@ -47,8 +47,7 @@ test('an editor drafts a book and submits it; an admin sends it back with a reas
   // A publication a minute ahead is waited for.
   test.slow();
   const title = `The Lantern Keeper ${Date.now()}`;
-  await signIn(page, demoAccounts.editor);
-  await page.goto('/#/e-books/create');
+  await signInAt(page, demoAccounts.editor, '/e-books/create');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('group', { name: 'Contributors' }).getByRole('textbox', { name: 'Name' }).fill('Ada Quill');
   await page.getByRole('combobox', { name: 'Category' }).click();

@@ -48,8 +48,7 @@ test('"The form is not valid" closes when the person leaves the form, even with 
 test("the refund dialog names the amount and its currency and confirms with the verb; Cancel closes it", async ({ page, request }) => {
   const order = await refundableOrder(request);
   const amount = formatMoney(order.amount, order.currency);
-  await signIn(page, demoAccounts.admin);
-  await page.goto(`/#/orders/${order.id}/show`);
+  await signInAt(page, demoAccounts.admin, `/orders/${order.id}/show`);
   await page.getByRole('button', { name: 'Refund' }).click();
   const dialog = page.getByRole('dialog', { name: `Refund ${order.number}?` });
   await expect(dialog).toContainText(`Amount to refund: ${amount} (${order.currency})`);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { demoAccounts, expect, expectAccessible, openFromMenu, signIn, test } from './support';
+import { demoAccounts, expect, expectAccessible, openFromMenu, signIn, signInAt, test } from './support';
 
 /**
  * Accountability (issue 20): the History panel under every record's page, and the Activity page
@@ -201,8 +201,7 @@ test('History and Activity show labels, not codes: a status reads Enabled/Disabl
 
 for (const list of ['/e-books', '/feeds/list', '/ui/alerts', '/ui/app-config']) {
   test(`the Add filter menu of ${list} names every filter, and offers no "Save current query"`, async ({ page }) => {
-    await signIn(page, demoAccounts.admin);
-    await page.goto(`/#${list}`);
+    await signInAt(page, demoAccounts.admin, `${list}`);
     await page.getByRole('button', { name: 'Add filter' }).click();
     const items = page.getByRole('menuitemcheckbox');
     await expect(items.first()).toBeVisible();

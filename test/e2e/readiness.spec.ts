@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { tinyEpub, tinyEpubEntries, zipArchive } from '../fixtures/epub';
 import { tinyPng } from '../fixtures/png';
-import { api, apiToken, demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { api, apiToken, demoAccounts, expect, expectAccessible, signInAt, test } from './support';
 
 /**
  * An e-book's release readiness (docs/api.md "Release readiness"): an editor uploads a cover that
@@ -53,8 +53,7 @@ test('an editor reads what keeps a book from release, fixes it, and the book tur
     },
   });
 
-  await signIn(page, demoAccounts.editor);
-  await page.goto(`/#/e-books/${book.id}`);
+  await signInAt(page, demoAccounts.editor, `/e-books/${book.id}`);
   await expect(panel(page).getByText('Not ready', { exact: true })).toBeVisible();
   await expect(panel(page)).toContainText('No e-pub file yet');
 
@@ -86,8 +85,7 @@ test('an editor reads what keeps a book from release, fixes it, and the book tur
 
 test('the readiness panel fits a phone-sized screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, demoAccounts.admin);
-  await page.goto('/#/e-books');
+  await signInAt(page, demoAccounts.admin, '/e-books');
   await page.locator('#main-content li a[href*="#/e-books/"]').first().click();
   await expect(panel(page).getByText(/^(Ready|Not ready)$/)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -110,8 +108,7 @@ test('a SUPER_ADMIN publishes a book that is not ready, giving the reason the ga
     premium: false,
     status: 'D',
   });
-  await signIn(page, demoAccounts.superAdmin);
-  await page.goto(`/#/e-books/${book.id}`);
+  await signInAt(page, demoAccounts.superAdmin, `/e-books/${book.id}`);
   const publication = page.getByRole('region', { name: 'Publication' });
   await publication.getByRole('button', { name: 'Publish now' }).click();
   const dialog = page.getByRole('dialog', { name: 'It is not ready to go out' });

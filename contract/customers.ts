@@ -64,6 +64,27 @@ export const customerSubscription = z
   .meta({ id: 'CustomerSubscription' });
 export type CustomerSubscription = z.infer<typeof customerSubscription>;
 
+/**
+ * A book a customer bought: granted when its order was confirmed, readable from `availableFrom`
+ * (a pre-order's is the start of the book's release day, as the release date stands now), until
+ * a refund revokes it.
+ */
+export const customerBook = z
+  .object({
+    ebookId: z.number().int(),
+    title: z.string(),
+    orderId: z.number().int(),
+    orderNumber: z.string(),
+    preorder: z.boolean(),
+    grantedAt: z.string(),
+    availableFrom: z.string(),
+    revokedAt: z.string().nullable(),
+    /** Its file may be downloaded now: available from before now, and not revoked. */
+    available: z.boolean(),
+  })
+  .meta({ id: 'CustomerBook' });
+export type CustomerBook = z.infer<typeof customerBook>;
+
 export const customerParams = z.object({ id: userId });
 
 export const customerExportQuery = z.object({ ...queryFilters(customerListRequest), ...exportParams('exportCustomers', customerSortFields) });
@@ -100,6 +121,18 @@ export const customersOperations = defineOperations('customers', {
     summary: "A customer's subscriptions, newest first: start, renewal or end, cancellation",
     params: customerParams,
     responses: { 200: z.array(customerSubscription) },
+    errors: [404],
+  },
+  listCustomerBooks: {
+    method: 'GET',
+    path: '/api/customers/:id/books',
+    access: 'orders',
+    summary: "A customer's books, newest first: when each was granted and from when its file is delivered",
+    description:
+      'Every book the customer bought, revoked ones included (`revokedAt`). A pre-order is delivered at the start ' +
+      "of the book's release day in the business time zone, as the release date stands now (docs/api.md \"Placing an order\").",
+    params: customerParams,
+    responses: { 200: z.array(customerBook) },
     errors: [404],
   },
   bulkCustomers: bulkOperation('users/customers', {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { bulkOperation } from './bulk';
+import { countryCodes } from './catalogueRules';
 import { OrderStatus, orderStatuses, PaymentProvider, paymentStatuses, PurchaseType } from './enums';
 import { currency } from './money';
 import { exportParams } from './exportQuery';
 import { exportBatchSize, listColumns, maxExportIds } from './listColumns';
 import { defineOperations } from './operation';
 import { calendarDate, listRequest, pageOf, startNotAfterEnd } from './pagination';
+import { strictObject } from './strictInput';
 
 export const orderStatus = z.literal(orderStatuses);
 export const paymentStatus = z.literal(paymentStatuses);
@@ -45,6 +47,10 @@ export const orderSummary = z
     /** NONE (1) while the order has no payment attempt. */
     paymentStatus,
     provider: paymentProvider.nullable(),
+    /** The buyer's country whose price the order took (ISO 3166-1); null for orders placed before territories. */
+    territory: z.string().nullable(),
+    /** Placed before the book's release: its file is delivered at release (docs/api.md "Placing an order"). */
+    preorder: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -157,6 +163,26 @@ export type OrderReasonInput = z.input<typeof orderReasonInput>;
 
 export const orderParams = z.object({ id: orderId });
 
+/**
+ * An order placed for a customer: one e-book or one plan, bought in the buyer's country (by
+ * default the customer's), paid by the card payment `paymentReference` names (by default a new
+ * sandbox payment). The server sets the price (docs/api.md "Placing an order").
+ */
+export const orderPlacementInput = strictObject({
+  customerId: z.number().int().positive().max(maxId),
+  ebookId: z.number().int().positive().max(maxId).optional(),
+  subscriptionId: z.number().int().positive().max(maxId).optional(),
+  territory: z.enum(countryCodes).optional(),
+  paymentReference: z.string().trim().min(1).max(100).optional(),
+})
+  .superRefine((input, context) => {
+    if ((input.ebookId === undefined) === (input.subscriptionId === undefined)) {
+      context.addIssue({ code: 'custom', path: ['ebookId'], message: 'An order buys one e-book or one plan: give ebookId or subscriptionId' });
+    }
+  })
+  .meta({ id: 'OrderPlacementInput' });
+export type OrderPlacementInput = z.input<typeof orderPlacementInput>;
+
 /** Rows per query of the CSV export (server/exports/); the operation's description names it. */
 export const orderExportBatchSize = exportBatchSize;
 
@@ -249,6 +275,28 @@ export const ordersOperations = defineOperations('orders', {
     body: orderReasonInput,
     responses: { 200: order },
     errors: [404, 409, ...providerErrors],
+  },
+  placeOrder: {
+    method: 'POST',
+    path: '/api/orders',
+    access: 'orders',
+    summary: 'Places an order for a customer, at the price in force in their country',
+    description:
+      'One e-book (`ebookId`) or one plan (`subscriptionId`) for `customerId`, bought in `territory` (an ISO 3166-1 ' +
+      "country; by default the customer's, a 400 on `territory` when they have none). A book takes the price in force " +
+      "in that country on the day (business time zone): the country's promotion running that day, else its regular " +
+      "price, else the same of `WORLD`, else the book's list price (`price`, `currency`); a plan takes its price. A " +
+      'book is sold when it is published and ' +
+      'released, or, before its release date, once its pre-order has started and it is scheduled or published: the ' +
+      'order is then a pre-order, and its file is delivered at release (`GET /api/customers/{id}/books`). 409 naming ' +
+      'the field: a book under embargo, not sold in the territory, not on sale (a draft, in ' +
+      'review, archived, or before its pre-order), a plan that is disabled, a blocked customer. The order starts ' +
+      'Initiated with one card payment (`paymentReference`, else a new one), the provider is asked for its state at ' +
+      'once and the order follows as a payment re-check would (a provider that fails or is silent leaves it ' +
+      'Initiated, to re-check later). Answers 201 with the order; audited.',
+    body: orderPlacementInput,
+    responses: { 201: order },
+    errors: [404, 409],
   },
   bulkOrders: bulkOperation('orders', {
     summary: 'Re-checks the payment of many orders with the payment provider',

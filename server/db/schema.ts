@@ -279,7 +279,10 @@ export interface OrdersTable {
   /** Business day (`YYYY-MM-DD` in TIME_ZONE) of created_at, for the analytics roll-ups (0008). */
   day: string | null;
   /** PaymentStatus of the latest payment attempt, NONE without one: kept by triggers on `payments` (0012). */
-  payment_status: Generated<number>;
+  payment_status: Generated<number>;  /** The buyer's country whose price the order took (0034); null for the orders placed before. */
+  territory: string | null;
+  /** 1 for a pre-order: placed before the book's release, delivered at release (0034). */
+  preorder: Generated<number>;
 }
 
 /** A payment attempt at the provider; an order's latest attempt is its highest id. */

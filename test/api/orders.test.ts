@@ -227,6 +227,8 @@ describe.each([
         status: OrderStatus.CONFIRMED,
         paymentStatus: PaymentStatus.SUCCESS,
         provider: 1,
+        territory: null,
+        preorder: false,
         createdAt: '2026-01-10T10:00:00.000Z',
         updatedAt: '2026-01-10T10:00:00.000Z',
       },

@@ -1,9 +1,9 @@
 import type { Expression, Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { Customer, CustomerListQuery, CustomerSortField, CustomerSubscription } from '../../../contract/customers';
+import type { Customer, CustomerBook, CustomerListQuery, CustomerSortField, CustomerSubscription } from '../../../contract/customers';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
-import { dayRange } from '../../lib/dates';
+import { dayRange, startOfDay } from '../../lib/dates';
 import { nameOrEmailContains } from '../../lib/textSearch';
 
 /** The customers' reads, shared by their route module. */
@@ -88,4 +88,35 @@ export async function customerSubscriptions(db: Kysely<Database>, id: number): P
     active: row.started_at <= now && (row.ends_at === null || row.ends_at > now) && row.cancelled_at === null,
     orderId: row.order_id,
   }));
+}
+
+/** A customer's books, newest first; 404 when the id is no customer's (contract/customers.ts `customerBook`). */
+export async function customerBooks(db: Kysely<Database>, id: number, timeZone: string): Promise<CustomerBook[]> {
+  const exists = await customers(db).select('id').where('id', '=', id).executeTakeFirst();
+  if (!exists) throw notFound('No such customer');
+  const rows = await db
+    .selectFrom('customer_books as held')
+    .innerJoin('ebooks as book', 'book.id', 'held.ebook_id')
+    .innerJoin('orders as placed', 'placed.id', 'held.order_id')
+    .select(['held.ebook_id', 'book.title', 'book.publication_date', 'held.order_id', 'placed.number', 'placed.preorder', 'held.granted_at', 'held.revoked_at'])
+    .where('held.customer_id', '=', id)
+    .orderBy('held.granted_at', 'desc')
+    .orderBy('held.id', 'desc')
+    .execute();
+  const now = new Date().toISOString();
+  return rows.map((row) => {
+    const release = row.preorder === 1 && row.publication_date !== null ? startOfDay(row.publication_date, timeZone).toISOString() : null;
+    const availableFrom = release !== null && release > row.granted_at ? release : row.granted_at;
+    return {
+      ebookId: row.ebook_id,
+      title: row.title,
+      orderId: row.order_id,
+      orderNumber: row.number,
+      preorder: row.preorder === 1,
+      grantedAt: row.granted_at,
+      availableFrom,
+      revokedAt: row.revoked_at,
+      available: availableFrom <= now && row.revoked_at === null,
+    };
+  });
 }

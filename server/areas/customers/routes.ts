@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { customersOperations as operations } from '../../../contract/customers';
-import { columns, customerSubscriptions, filtered, findCustomer, sortExpression, toCustomer } from './queries';
+import { columns, customerBooks, customerSubscriptions, filtered, findCustomer, sortExpression, toCustomer } from './queries';
 import { readSortedPage } from '../../lib/lists';
 import { route } from '../../lib/route';
 import { customersBulk } from './bulk';
@@ -26,6 +26,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.getCustomer, async (request) => findCustomer(db, request.params.id));
 
   route(app, operations.listCustomerSubscriptions, async (request) => customerSubscriptions(db, request.params.id));
+  route(app, operations.listCustomerBooks, async (request) => customerBooks(db, request.params.id, app.config.timeZone));
   bulkRoutes(app, operations.bulkCustomers, customersBulk(app.config.timeZone));
   app.finders.add('users/customers', findCustomers);
   route(app, operations.exportCustomers, (request, reply) => sendListExport(request, reply, customerExport, request.query));

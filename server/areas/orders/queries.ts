@@ -212,6 +212,8 @@ export const summaryColumns = [
   'orders.status',
   'orders.created_at',
   'orders.updated_at',
+  'orders.territory',
+  'orders.preorder',
   'customer.id as customer_id',
   'customer.name as customer_name',
   'customer.email as customer_email',
@@ -243,6 +245,8 @@ export const toSummary = (row: SummaryRow): OrderSummary => {
     status: row.status as OrderSummary['status'],
     paymentStatus: row.payment_status as OrderSummary['paymentStatus'],
     provider: row.payment_provider as OrderSummary['provider'],
+    territory: row.territory,
+    preorder: row.preorder === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

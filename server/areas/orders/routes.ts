@@ -13,6 +13,7 @@ import { type Actor, mayCancel, openPaymentStatuses } from './transitions';
 import { ordersBulk } from './bulk';
 import { bulkRoutes } from '../../bulk/routes';
 import { findOrders } from './search';
+import { placeOrder } from './placement';
 
 /** The orders' operations (contract/orders.ts); their queries and writes are in server/areas/orders/. */
 const orderRoutes: FastifyPluginAsync = async (app) => {
@@ -28,6 +29,11 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.exportOrders, (request, reply) => sendListExport(request, reply, orderExport, request.query));
 
   route(app, operations.getOrder, async (request) => findOrder(db, request.params.id));
+
+  route(app, operations.placeOrder, async (request, reply) => {
+    const id = await placeOrder(app, request, request.body);
+    return reply.code(201).send(await findOrder(db, id));
+  });
 
   route(app, operations.recheckOrderPayment, async (request) => {
     const { id } = request.params;

@@ -10,6 +10,7 @@ import { canAccess } from '../../contract/access';
 import { CountryField } from '../../src/components/CountryField';
 import { DateTimeField } from '../../src/components/DateFields';
 import { NotesPanel } from '../../src/components/notes/NotesPanel';
+import { CustomerBooks } from './CustomerBooks';
 import { CustomerOrders } from './CustomerOrders';
 import { CustomerShowActions } from './CustomerShowActions';
 import { CustomerSubscriptions } from './CustomerSubscriptions';
@@ -35,6 +36,11 @@ export default function CustomerShow() {
         {commerce && (
           <TabbedShowLayout.Tab label="resources.users/customers.tabs.orders" path="orders">
             <CustomerOrders />
+          </TabbedShowLayout.Tab>
+        )}
+        {commerce && (
+          <TabbedShowLayout.Tab label="resources.users/customers.tabs.books" path="books">
+            <CustomerBooks />
           </TabbedShowLayout.Tab>
         )}
         {commerce && (

@@ -1,12 +1,19 @@
 import { TopToolbar, usePermissions, useRecordContext, useResourceContext } from 'react-admin';
+import { canAccess } from '../../contract/access';
 import { mayBlockCustomers } from '../../contract/accessRules';
 import type { Customer } from '../../contract/customers';
 import { BlockButton } from '../../src/components/BlockButton';
+import { PlaceOrderButton } from './PlaceOrderButton';
 
-/** Block or Unblock, for SUPER_ADMINs and ADMINs (the server checks it too). */
+/** Place an order (the roles that see orders), Block or Unblock (SUPER_ADMINs and ADMINs): the server checks both too. */
 export function CustomerShowActions() {
   const record = useRecordContext<Customer>();
   const resource = useResourceContext()!;
   const { permissions } = usePermissions<number>();
-  return <TopToolbar>{record && mayBlockCustomers(permissions) && <BlockButton resource={resource} record={record} />}</TopToolbar>;
+  return (
+    <TopToolbar>
+      {record && canAccess(permissions, 'orders') && <PlaceOrderButton />}
+      {record && mayBlockCustomers(permissions) && <BlockButton resource={resource} record={record} />}
+    </TopToolbar>
+  );
 }

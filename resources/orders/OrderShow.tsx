@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Labeled, Show, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { Order } from '../../contract/orders';
+import { CountryField } from '../../src/components/CountryField';
 import { DateTimeField } from '../../src/components/DateFields';
 import { MoneyField } from '../../src/components/MoneyField';
 import { NotesPanel } from '../../src/components/notes/NotesPanel';
@@ -56,6 +57,16 @@ function OrderDetails() {
             <Labeled source="amount">
               <MoneyField source="amount" />
             </Labeled>
+            {record.territory && (
+              <Labeled source="territory">
+                <CountryField source="territory" />
+              </Labeled>
+            )}
+            {record.preorder && (
+              <Labeled source="preorder">
+                <Typography variant="body2">{translate('resources.orders.preorder')}</Typography>
+              </Labeled>
+            )}
             <Labeled source="customer">
               <OrderCustomerLink />
             </Labeled>

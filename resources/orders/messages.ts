@@ -23,8 +23,11 @@ export const ordersMessages = {
         amount: 'Amount',
         status: 'Status',
         paymentStatus: 'Payment status',
+        territory: 'Bought in',
+        preorder: 'Pre-order',
         q: 'Search',
       },
+      preorder: 'Yes: the book is delivered at its release',
       no_results_in_period: 'No orders in this period.',
       search_all_dates: 'Search all dates',
       empty: {

@@ -12,7 +12,8 @@ export function CustomerShowActions() {
   const { permissions } = usePermissions<number>();
   return (
     <TopToolbar>
-      {record && canAccess(permissions, 'orders') && <PlaceOrderButton />}
+      {/* A blocked customer cannot order (the server refuses it too). */}
+      {record && !record.blocked && canAccess(permissions, 'orders') && <PlaceOrderButton />}
       {record && mayBlockCustomers(permissions) && <BlockButton resource={resource} record={record} />}
     </TopToolbar>
   );

@@ -158,7 +158,7 @@ export type SalesStatistics = z.infer<typeof salesStatistics>;
 
 /** Orders by OrderStatus number, every status present. */
 export const ordersByStatus = z
-  .object({ 1: count, 2: count, 3: count, 4: count, 5: count, 6: count, 7: count })
+  .object({ 1: count, 2: count, 3: count, 4: count, 5: count, 6: count, 7: count, 8: count })
   .meta({ id: 'OrdersByStatus' });
 export type OrdersByStatus = z.infer<typeof ordersByStatus>;
 /** Orders by PurchaseType number. */
@@ -356,7 +356,7 @@ const figureOperations = defineOperations('analytics', {
     path: '/api/analytics/orders',
     access: 'analytics',
     summary: 'Orders of every status by day',
-    description: `${overRange} Orders counted on the day they were placed, with their current status: \`byStatus\` by OrderStatus number (1..7), \`byPurchaseType\` by PurchaseType (1, 2).`,
+    description: `${overRange} Orders counted on the day they were placed, with their current status: \`byStatus\` by OrderStatus number (1..8), \`byPurchaseType\` by PurchaseType (1, 2).`,
     query: dateRangeQuery,
     responses: { 200: orderStatistics },
   },

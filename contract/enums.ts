@@ -23,7 +23,11 @@ export type EnabledFlag = (typeof enabledFlags)[number];
 export const contentTypes = ['book', 'magazine', 'news', 'videos', 'premium'] as const;
 export type ContentType = (typeof contentTypes)[number];
 
-/** Order status (docs/api.md "Orders"); ALL (0) is a list filter meaning no filter. */
+/**
+ * Order status (docs/api.md "Orders"); ALL (0) is a list filter meaning no filter. The spec's
+ * values are 0 to 7; PARTIALLY_REFUNDED (8) is this console's, for a confirmed order of which a
+ * part was refunded (docs/api.md "Refunds").
+ */
 export const OrderStatus = {
   ALL: 0,
   INITIATED: 1,
@@ -33,12 +37,19 @@ export const OrderStatus = {
   CANCELLED: 5,
   PROCESSING: 6,
   PAYMENT_CANCELLED: 7,
+  PARTIALLY_REFUNDED: 8,
 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 /** The statuses an order can have (ALL is only a filter). */
-export const orderStatuses = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly OrderStatus[];
+export const orderStatuses = [1, 2, 3, 4, 5, 6, 7, 8] as const satisfies readonly OrderStatus[];
 
-/** Payment status of a payment attempt (docs/api.md "Orders"). */
+/** The orders that count as sales: paid, and not refunded in full (their revenue is `amount - refunded`). */
+export const soldOrderStatuses: readonly OrderStatus[] = [OrderStatus.CONFIRMED, OrderStatus.PARTIALLY_REFUNDED];
+
+/**
+ * Payment status of a payment attempt (docs/api.md "Orders"). The spec's values are 1 to 8;
+ * PARTIALLY_REFUNDED (9) is this console's, for a success of which a part was refunded.
+ */
 export const PaymentStatus = {
   NONE: 1,
   INITIATED: 2,
@@ -48,6 +59,7 @@ export const PaymentStatus = {
   FAILED: 6,
   REFUNDED: 7,
   CANCELLED: 8,
+  PARTIALLY_REFUNDED: 9,
 } as const;
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 export const paymentStatuses = Object.values(PaymentStatus);

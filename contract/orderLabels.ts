@@ -13,6 +13,7 @@ export const orderStatusLabel: Record<Exclude<OrderStatus, 0>, string> = {
   5: 'Cancelled',
   6: 'Processing',
   7: 'Payment Cancelled',
+  8: 'Partially refunded',
 };
 export const paymentStatusLabel: Record<PaymentStatus, string> = {
   1: 'None',
@@ -23,6 +24,7 @@ export const paymentStatusLabel: Record<PaymentStatus, string> = {
   6: 'Failed',
   7: 'Refunded',
   8: 'Cancelled',
+  9: 'Partially refunded',
 };
 export const purchaseTypeLabel: Record<Exclude<PurchaseType, 0>, string> = { 1: 'Subscription', 2: 'Book Purchase' };
 export const paymentProviderLabel: Record<PaymentProvider, string> = { 1: 'Card payment provider' };

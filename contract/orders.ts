@@ -8,6 +8,8 @@ import { exportBatchSize, listColumns, maxExportIds } from './listColumns';
 import { defineOperations } from './operation';
 import { calendarDate, listRequest, pageOf, startNotAfterEnd } from './pagination';
 import { strictObject } from './strictInput';
+import { refundDetailMax, refundNoteMax, refundReasons } from './refundRules';
+import { documentKinds } from './documentRules';
 
 export const orderStatus = z.literal(orderStatuses);
 export const paymentStatus = z.literal(paymentStatuses);
@@ -22,7 +24,8 @@ export type ActorKind = (typeof actorKinds)[number];
  * What a timeline event records. `created`: the order was placed (to: its first status).
  * `order_status` and `payment_status`: a status changed (from, to: OrderStatus or PaymentStatus
  * numbers; a payment attempt starts with from null). `refund` and `cancel`: staff refunded or
- * cancelled the order (from, to: OrderStatus numbers), with their reason.
+ * cancelled the order (from, to: OrderStatus numbers), with their reason; a refund's `amount`
+ * is what it refunded.
  */
 export const orderEventKinds = ['created', 'order_status', 'payment_status', 'refund', 'cancel'] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
@@ -51,6 +54,8 @@ export const orderSummary = z
     territory: z.string().nullable(),
     /** Placed before the book's release: its file is delivered at release (docs/api.md "Placing an order"). */
     preorder: z.boolean(),
+    /** What was refunded of `amount` so far (minor units); `amount - refunded` is what remains (docs/api.md "Refunds"). */
+    refunded: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -84,13 +89,51 @@ export const orderEvent = z
     /** `id` and `name` of the staff member or customer; null for the provider and the system. */
     actor: z.object({ kind: z.enum(actorKinds), id: z.number().int().nullable(), name: z.string().nullable() }),
     reason: z.string().nullable(),
+    /** A `refund` event's amount, in the order's minor units; null for the others. */
+    amount: z.number().int().nullable(),
   })
   .meta({ id: 'OrderEvent' });
 export type OrderEvent = z.infer<typeof orderEvent>;
 
-/** One order: the list row, its payment attempts (newest first) and its timeline (oldest first). */
+/** A refund of an order (docs/api.md "Refunds"): `pending` while the provider is asked, then `succeeded`. */
+export const orderRefund = z
+  .object({
+    id: z.number().int(),
+    amount: z.number().int(),
+    currency,
+    reason: z.enum(refundReasons),
+    detail: z.string().nullable(),
+    /** The note e-mailed to the customer with the refund. */
+    note: z.string().nullable(),
+    status: z.enum(['pending', 'succeeded']),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+    actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    /** The number of the refund's credit note, once it succeeded. */
+    creditNote: z.string().nullable(),
+  })
+  .meta({ id: 'OrderRefund' });
+export type OrderRefund = z.infer<typeof orderRefund>;
+
+/** A receipt or a credit note of an order (docs/api.md "Receipts and credit notes"), downloaded as PDF by its id. */
+export const orderDocument = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(documentKinds),
+    number: z.string(),
+    issuedAt: z.string(),
+    amount: z.number().int(),
+    currency,
+  })
+  .meta({ id: 'OrderDocument' });
+export type OrderDocument = z.infer<typeof orderDocument>;
+
+/**
+ * One order: the list row, its payment attempts (newest first), its timeline (oldest first), its
+ * refunds (oldest first) and its receipt and credit notes (in the order they were issued).
+ */
 export const order = orderSummary
-  .extend({ payments: z.array(payment), timeline: z.array(orderEvent) })
+  .extend({ payments: z.array(payment), timeline: z.array(orderEvent), refunds: z.array(orderRefund), documents: z.array(orderDocument) })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof order>;
 
@@ -162,6 +205,34 @@ export const orderReasonInput = z
 export type OrderReasonInput = z.input<typeof orderReasonInput>;
 
 export const orderParams = z.object({ id: orderId });
+
+/** The largest amount a request may name (minor units): far above any order, below 2^31. */
+const maxAmount = 1_000_000_000;
+
+/**
+ * A refund of part or all of what is left of an order's payment (docs/api.md "Refunds"). The same
+ * `idempotencyKey` again refunds nothing more: it answers the order as the first request left it.
+ */
+export const orderRefundInput = strictObject({
+  idempotencyKey: z.string().trim().min(8).max(100),
+  /** Minor units of the order's currency, at most what is left (`amount - refunded`). */
+  amount: z.number().int().positive().max(maxAmount),
+  reason: z.enum(refundReasons),
+  /** Required when the reason is `other`. */
+  detail: z.string().trim().max(refundDetailMax).optional(),
+  /** E-mailed to the customer with the refund. */
+  note: z.string().trim().max(refundNoteMax).optional(),
+})
+  .superRefine((input, context) => {
+    if (input.reason === 'other' && !input.detail) {
+      context.addIssue({ code: 'custom', path: ['detail'], message: 'Say why, when the reason is Other' });
+    }
+  });
+export type OrderRefundInput = z.input<typeof orderRefundInput>;
+
+export const documentParams = z.object({ id: orderId, documentId: orderId });
+
+const pdfFile = { description: 'The PDF file', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } };
 
 /**
  * An order placed for a customer: one e-book or one plan, bought in the buyer's country (by
@@ -251,15 +322,60 @@ export const ordersOperations = defineOperations('orders', {
     method: 'POST',
     path: '/api/orders/:id/refund',
     access: 'orders',
-    summary: 'Refunds a confirmed order through the provider',
+    summary: 'Refunds what is left of a confirmed order through the provider',
     description:
-      'Only a Confirmed order whose latest payment is a Success (else 409). The provider refunds the whole amount; ' +
-      'then, in one transaction, the payment and the order become Refunded, the book is revoked or the plan ends, ' +
-      'and the timeline records both with the reason. A provider failure is a 502, no answer in time a 504: nothing changes.',
+      'Only a Confirmed or Partially refunded order whose latest payment is a Success or Partially refunded (else 409). ' +
+      'The provider refunds what is left of the amount; then, as `POST /api/orders/{id}/refunds` does (reason `other`, ' +
+      'the detail this `reason`), the payment and the order become Refunded, the book is revoked or the plan ends, ' +
+      'the timeline records it and a credit note is issued. A provider failure is a 502, no answer in time a 504: nothing changes.',
     params: orderParams,
     body: orderReasonInput,
     responses: { 200: order },
     errors: [404, 409, ...providerErrors],
+  },
+  createRefund: {
+    method: 'POST',
+    path: '/api/orders/:id/refunds',
+    access: 'orders',
+    summary: 'Refunds part or all of what is left of an order, with a reason',
+    description:
+      'Only a Confirmed or Partially refunded order whose latest payment is a Success or Partially refunded (else 409). ' +
+      '`amount` is at most what is left (`amount - refunded` of the order, less any refund still being asked): more ' +
+      'is a 400 on `amount`. The refund is recorded as pending and the provider is asked; when it refunds, in one ' +
+      'transaction, the order and its payment become Partially refunded (or Refunded when nothing is left, and then ' +
+      'the book is revoked or the plan ends), the timeline records it, a credit note is issued and the refund is ' +
+      'audited; the customer is e-mailed the `note` when there is one. When the provider fails (502) or does not ' +
+      'answer (504), the pending refund is dropped and nothing changes. The same `idempotencyKey` again refunds ' +
+      'nothing more and answers 201 with the order (header `Idempotent-Replayed: true`); while the first request ' +
+      'is still with the provider, a 409.',
+    params: orderParams,
+    body: orderRefundInput,
+    responses: { 201: order },
+    errors: [404, 409, ...providerErrors],
+  },
+  downloadReceipt: {
+    method: 'GET',
+    path: '/api/orders/:id/receipt.pdf',
+    access: 'orders',
+    summary: "The order's receipt, as PDF",
+    description:
+      'An order has a receipt once it is confirmed (issued then, numbered `R-<year>-<sequence>` without gaps per ' +
+      'year); an order confirmed before receipts existed gets it at this first request. The receipt never changes ' +
+      '(a refund is a credit note). 409 for an order that was never paid. Answers `application/pdf` as an attachment ' +
+      '`<number>.pdf`.',
+    params: orderParams,
+    responses: { 200: pdfFile },
+    errors: [404, 409],
+  },
+  downloadOrderDocument: {
+    method: 'GET',
+    path: '/api/orders/:id/documents/:documentId',
+    access: 'orders',
+    summary: "One of the order's receipt and credit notes (its `documents`), as PDF",
+    description: 'Answers `application/pdf` as an attachment `<number>.pdf`; 404 when the order has no such document.',
+    params: documentParams,
+    responses: { 200: pdfFile },
+    errors: [404],
   },
   cancelOrder: {
     method: 'POST',

@@ -32,6 +32,13 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   publisherName: string;
+  /** The publisher's postal address, one line per entry, on receipts and credit notes (PUBLISHER_ADDRESS, lines split by `;`). */
+  publisherAddress: string[];
+  /**
+   * Sales tax (VAT) included in prices, as a percentage per buyer's country (TAX_RATES, `GB:20,FR:5.5`);
+   * a country not named pays none (docs/api.md "Receipts and credit notes").
+   */
+  taxRates: Record<string, number>;
   timeZone: string;
   demoData: boolean;
   production: boolean;
@@ -160,6 +167,16 @@ function flag(name: string, value: string | undefined): boolean {
   throw new Error(`${name} must be 1 or 0, got "${value}"`);
 }
 
+function taxRates(value: string): Record<string, number> {
+  const rates: Record<string, number> = {};
+  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = /^([A-Z]{2}):(\d{1,2}(?:\.\d{1,2})?)$/.exec(entry);
+    if (!match) throw new Error(`TAX_RATES: "${entry}" is not COUNTRY:PERCENT (such as GB:20 or FR:5.5)`);
+    rates[match[1]!] = Number(match[2]);
+  }
+  return rates;
+}
+
 function scryptCost(env: NodeJS.ProcessEnv): number {
   const cost = int(env.SCRYPT_COST, minScryptCost);
   if (cost < 2 || cost > 2 ** 20 || (cost & (cost - 1)) !== 0) throw new Error(`SCRYPT_COST must be a power of two up to 1048576, got "${env.SCRYPT_COST}"`);
@@ -206,6 +223,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Publisher Console <no-reply@localhost>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     publisherName: env.PUBLISHER_NAME || 'Northwind Press',
+    publisherAddress: (env.PUBLISHER_ADDRESS ?? '1 Quay Street; Bristol BS1 4DJ; United Kingdom')
+      .split(';')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    taxRates: taxRates(env.TAX_RATES ?? 'GB:20,IE:9,FR:5.5,DE:7,ES:4,IT:4,NL:9,US:0,CA:5,AU:10,IN:18'),
     timeZone: timeZone(env.TIME_ZONE),
     demoData: !production && env.DEMO_DATA !== '0',
     production,

@@ -8,6 +8,7 @@ export const orderStatusColors = {
   [OrderStatus.PAYMENT_FAILED]: 'error',
   [OrderStatus.PAYMENT_CANCELLED]: 'warning',
   [OrderStatus.REFUNDED]: 'secondary',
+  [OrderStatus.PARTIALLY_REFUNDED]: 'secondary',
 } as const;
 
 /** The colours of a payment's status chips (None and Cancelled stay grey). */
@@ -18,4 +19,5 @@ export const paymentStatusColors = {
   [PaymentStatus.SUCCESS]: 'success',
   [PaymentStatus.FAILED]: 'error',
   [PaymentStatus.REFUNDED]: 'secondary',
+  [PaymentStatus.PARTIALLY_REFUNDED]: 'secondary',
 } as const;

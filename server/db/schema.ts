@@ -29,6 +29,9 @@ export interface Database {
   orders: OrdersTable;
   payments: PaymentsTable;
   order_events: OrderEventsTable;
+  refunds: RefundsTable;
+  documents: DocumentsTable;
+  document_counters: DocumentCountersTable;
   customer_books: CustomerBooksTable;
   layouts: LayoutsTable;
   layout_sections: LayoutSectionsTable;
@@ -279,10 +282,13 @@ export interface OrdersTable {
   /** Business day (`YYYY-MM-DD` in TIME_ZONE) of created_at, for the analytics roll-ups (0008). */
   day: string | null;
   /** PaymentStatus of the latest payment attempt, NONE without one: kept by triggers on `payments` (0012). */
-  payment_status: Generated<number>;  /** The buyer's country whose price the order took (0034); null for the orders placed before. */
+  payment_status: Generated<number>;
+  /** The buyer's country whose price the order took (0034); null for the orders placed before. */
   territory: string | null;
   /** 1 for a pre-order: placed before the book's release, delivered at release (0034). */
   preorder: Generated<number>;
+  /** What was refunded of `amount`, in its minor units (0035). */
+  refunded: Generated<number>;
 }
 
 /** A payment attempt at the provider; an order's latest attempt is its highest id. */
@@ -300,6 +306,47 @@ export interface PaymentsTable {
   updated_at: string;
 }
 
+/** A refund asked of the provider (0035): `pending` while it is asked, `succeeded` once it answered. */
+export interface RefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  payment_id: number;
+  idempotency_key: string;
+  amount: number;
+  currency: string;
+  /** contract/refundRules.ts `refundReasons`. */
+  reason: string;
+  detail: string | null;
+  /** The note e-mailed to the customer. */
+  note: string | null;
+  status: 'pending' | 'succeeded';
+  provider_refund_id: string | null;
+  actor_id: number | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** A receipt or a credit note as issued (0035); `content` is its JSON, never changed. */
+export interface DocumentsTable {
+  id: Generated<number>;
+  kind: 'receipt' | 'credit_note';
+  number: string;
+  year: number;
+  sequence: number;
+  order_id: number;
+  refund_id: number | null;
+  source: string;
+  issued_at: string;
+  content: string;
+}
+
+/** The last number issued per document kind and year. */
+export interface DocumentCountersTable {
+  kind: string;
+  year: number;
+  last: number;
+}
+
 /** A timeline event of an order (contract/orders.ts `orderEventKinds`, `actorKinds`). */
 export interface OrderEventsTable {
   id: Generated<number>;
@@ -313,6 +360,8 @@ export interface OrderEventsTable {
   /** The staff member or the customer who acted; null for the provider and the system. */
   actor_id: number | null;
   reason: string | null;
+  /** What a `refund` event refunded, in the order's minor units (0035). */
+  amount: number | null;
 }
 
 /** A book a confirmed order granted; revoked by a refund. */
@@ -479,6 +528,8 @@ export interface OrderDaysTable {
   currency: string;
   orders: number;
   amount: number;
+  /** What was refunded of those orders (0035). */
+  refunded: Generated<number>;
 }
 
 /** Book purchases per business day, e-book category, status and currency. */
@@ -489,6 +540,7 @@ export interface CategoryDaysTable {
   currency: string;
   orders: number;
   amount: number;
+  refunded: Generated<number>;
 }
 
 /** The time zone the roll-ups' days were computed in, and when they were last rebuilt. */
@@ -673,3 +725,4 @@ export interface RevisionsTable {
   /** Who saved it (null: the system, or a staff member since removed). */
   created_by: number | null;
 }
+

@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, MailQueueTable } from '../db/schema';
 
 /** What a message is: named in the logs instead of its subject, which may carry a code. */
-export type MailKind = 'sign-in-code' | 'invitation' | 'password-reset';
+export type MailKind = 'sign-in-code' | 'invitation' | 'password-reset' | 'refund-note';
 
 export interface MailMessage {
   kind: MailKind;

@@ -3,9 +3,9 @@ import { paymentStatuses } from '../../contract/enums';
 import { ErrorCode } from '../../contract/errors';
 import { ApiError } from '../errors';
 import { createSandboxProvider } from './sandbox';
-import type { PaymentLookup, PaymentProvider, ProviderCallOptions } from './types';
+import type { PaymentLookup, PaymentProvider, ProviderCallOptions, RefundRequest } from './types';
 
-export type { PaymentLookup, PaymentProvider } from './types';
+export type { PaymentLookup, PaymentProvider, RefundRequest } from './types';
 
 /**
  * The adapters PAYMENT_PROVIDER may name. A real provider's adapter implements PaymentProvider
@@ -36,7 +36,7 @@ export const providerFailed = () =>
 /** The provider as routes use it: every call bounded in time, every failure an ApiError (502, or 504 on time-out). */
 export interface BoundedPaymentProvider {
   lookup(reference: string): Promise<PaymentLookup>;
-  refund(reference: string, amount: number, reason: string): Promise<void>;
+  refund(reference: string, request: RefundRequest): Promise<{ refundId: string }>;
   cancel(reference: string): Promise<void>;
 }
 
@@ -69,7 +69,7 @@ export function boundedProvider(
         if (!(paymentStatuses as readonly number[]).includes(answer.status)) throw new Error(`Unknown payment status ${answer.status}`);
         return answer;
       }),
-    refund: (reference, amount, reason) => call('refund', reference, (options) => provider.refund(reference, amount, reason, options)),
+    refund: (reference, request) => call('refund', reference, (options) => provider.refund(reference, request, options)),
     cancel: (reference) => call('cancel', reference, (options) => provider.cancel(reference, options)),
   };
 }

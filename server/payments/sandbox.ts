@@ -18,10 +18,13 @@ export const sandboxPrefixes = {
   slow: 'sbx_slow_',
   /** Every call fails, as a provider answering 500 would. */
   error: 'sbx_error_',
+  /** A payment that succeeded, whose refunds fail (a disputed payment). */
+  refundFails: 'sbx_refundfail_',
 } as const;
 
 const fixedStatus: [prefix: string, status: PaymentStatus][] = [
   [sandboxPrefixes.ok, PaymentStatus.SUCCESS],
+  [sandboxPrefixes.refundFails, PaymentStatus.SUCCESS],
   [sandboxPrefixes.fail, PaymentStatus.FAILED],
   [sandboxPrefixes.pending, PaymentStatus.PENDING],
   [sandboxPrefixes.refunded, PaymentStatus.REFUNDED],
@@ -72,7 +75,8 @@ async function reachable(reference: string, { signal }: ProviderCallOptions): Pr
 /**
  * The default provider: a card processor simulated without a network and without memory,
  * deterministic per reference (and the time, for payments that settle a few minutes after
- * their creation). Refunds and cancellations always succeed, save for slow and error references.
+ * their creation). Refunds and cancellations always succeed, save for slow, error and refund-fail
+ * references; a refund's id is derived from its idempotency key, so a repeated refund is one.
  */
 export function createSandboxProvider({ now = Date.now }: { now?: () => number } = {}): PaymentProvider {
   return {
@@ -81,8 +85,10 @@ export function createSandboxProvider({ now = Date.now }: { now?: () => number }
       const fixed = fixedStatus.find(([prefix]) => reference.startsWith(prefix));
       return fixed ? { status: fixed[1] } : sandboxOutcome(reference, now());
     },
-    async refund(reference, _amount, _reason, options) {
+    async refund(reference, { idempotencyKey }, options) {
       await reachable(reference, options);
+      if (reference.startsWith(sandboxPrefixes.refundFails)) throw new Error('The sandbox provider refused the refund (an sbx_refundfail_ reference)');
+      return { refundId: `sbx_re_${createHash('sha256').update(`${reference}:${idempotencyKey}`).digest('hex').slice(0, 24)}` };
     },
     async cancel(reference, options) {
       await reachable(reference, options);

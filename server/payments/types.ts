@@ -7,6 +7,13 @@ export interface PaymentLookup {
   settledAt?: string;
 }
 
+/** A refund asked of the provider: `idempotencyKey` makes a repeated call refund once. */
+export interface RefundRequest {
+  amount: number;
+  reason: string;
+  idempotencyKey: string;
+}
+
 /** Options of every call: the signal aborts the call when the app's time limit is reached. */
 export interface ProviderCallOptions {
   signal: AbortSignal;
@@ -21,8 +28,11 @@ export interface ProviderCallOptions {
 export interface PaymentProvider {
   /** The payment's current state at the provider. */
   lookup(reference: string, options: ProviderCallOptions): Promise<PaymentLookup>;
-  /** Refunds `amount` (minor units) of a settled payment. */
-  refund(reference: string, amount: number, reason: string, options: ProviderCallOptions): Promise<void>;
+  /**
+   * Refunds `amount` (minor units) of a settled payment, part or all of what is left of it; answers
+   * the provider's id of the refund (the same for the same idempotency key).
+   */
+  refund(reference: string, request: RefundRequest, options: ProviderCallOptions): Promise<{ refundId: string }>;
   /** Cancels a payment that has not settled. */
   cancel(reference: string, options: ProviderCallOptions): Promise<void>;
 }

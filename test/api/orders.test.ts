@@ -229,6 +229,7 @@ describe.each([
         provider: 1,
         territory: null,
         preorder: false,
+        refunded: 0,
         createdAt: '2026-01-10T10:00:00.000Z',
         updatedAt: '2026-01-10T10:00:00.000Z',
       },
@@ -310,7 +311,7 @@ describe.each([
   });
 
   test.each([
-    ['status', { status: 8 }],
+    ['status', { status: 9 }],
     ['paymentStatus', { paymentStatus: 0 }],
     ['purchaseType', { purchaseType: 3 }],
     ['paginationRequest.sortBy', { paginationRequest: { sortBy: 'customer' } }],
@@ -366,6 +367,7 @@ describe.each([
         at: '2026-01-07T08:00:00.000Z',
         actor: { kind: 'customer', id: alice, name: 'Alice Archer' },
         reason: null,
+        amount: null,
       },
     ]);
   });
@@ -450,8 +452,8 @@ describe('re-check, refund and cancel', async () => {
     expect(order).toMatchObject({ id, status: OrderStatus.CONFIRMED, paymentStatus: PaymentStatus.SUCCESS });
     expect(order.payments[0]!.status).toBe(PaymentStatus.SUCCESS);
     expect(order.timeline.slice(1)).toEqual([
-      { what: 'payment_status', paymentId: order.payments[0]!.id, from: PaymentStatus.PENDING, to: PaymentStatus.SUCCESS, at: expect.any(String), actor: staffActor, reason: 'Payment re-check' },
-      { what: 'order_status', paymentId: null, from: OrderStatus.PROCESSING, to: OrderStatus.CONFIRMED, at: expect.any(String), actor: staffActor, reason: 'Payment re-check' },
+      { what: 'payment_status', paymentId: order.payments[0]!.id, from: PaymentStatus.PENDING, to: PaymentStatus.SUCCESS, at: expect.any(String), actor: staffActor, reason: 'Payment re-check', amount: null },
+      { what: 'order_status', paymentId: null, from: OrderStatus.PROCESSING, to: OrderStatus.CONFIRMED, at: expect.any(String), actor: staffActor, reason: 'Payment re-check', amount: null },
     ]);
     expect(order.updatedAt).toBe(order.timeline.at(-1)!.at);
     expect(await booksOf(id)).toEqual([
@@ -570,8 +572,8 @@ describe('re-check, refund and cancel', async () => {
     const order = response.json() as Order;
     expect(order).toMatchObject({ status: OrderStatus.REFUNDED, paymentStatus: PaymentStatus.REFUNDED });
     expect(order.timeline.slice(-2)).toEqual([
-      { what: 'payment_status', paymentId: order.payments[0]!.id, from: PaymentStatus.SUCCESS, to: PaymentStatus.REFUNDED, at: order.updatedAt, actor: staffActor, reason: 'Bought by mistake' },
-      { what: 'refund', paymentId: null, from: OrderStatus.CONFIRMED, to: OrderStatus.REFUNDED, at: order.updatedAt, actor: staffActor, reason: 'Bought by mistake' },
+      { what: 'payment_status', paymentId: order.payments[0]!.id, from: PaymentStatus.SUCCESS, to: PaymentStatus.REFUNDED, at: order.updatedAt, actor: staffActor, reason: 'Bought by mistake', amount: null },
+      { what: 'refund', paymentId: null, from: OrderStatus.CONFIRMED, to: OrderStatus.REFUNDED, at: order.updatedAt, actor: staffActor, reason: 'Bought by mistake', amount: order.amount },
     ]);
     expect((await holdsOf(id))[0]!.ends_at).toBe(order.updatedAt);
   });

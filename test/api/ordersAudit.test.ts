@@ -116,6 +116,7 @@ describe('order actions are audited in their transaction', () => {
     const logged = await lastEntryOf(app, 'orders', id);
     expect(logged).toMatchObject({ action: 'refund', label: number, reason: 'Bought twice', actor: { id: admin.id } });
     expect(logged.changes).toEqual([
+      { field: 'refunded', from: 0, to: expect.any(Number) },
       { field: 'status', from: OrderStatus.CONFIRMED, to: OrderStatus.REFUNDED },
       { field: 'paymentStatus', from: PaymentStatus.SUCCESS, to: PaymentStatus.REFUNDED },
     ]);

@@ -25,7 +25,7 @@ describe('the sandbox provider', () => {
 
   test('sbx_error_ references fail every call', async () => {
     await expect(sandbox.lookup('sbx_error_1', { signal })).rejects.toThrow('answered 500');
-    await expect(sandbox.refund('sbx_error_1', 100, 'why', { signal })).rejects.toThrow();
+    await expect(sandbox.refund('sbx_error_1', { amount: 100, reason: 'why', idempotencyKey: 'k1' }, { signal })).rejects.toThrow();
     await expect(sandbox.cancel('sbx_error_1', { signal })).rejects.toThrow();
   });
 
@@ -38,8 +38,15 @@ describe('the sandbox provider', () => {
     await expect(call).rejects.toThrow('given up');
   });
 
-  test('refunds and cancellations succeed, save for slow and error references', async () => {
-    await expect(sandbox.refund('sbx_ok_1', 100, 'Customer request', { signal })).resolves.toBeUndefined();
+  test('refunds and cancellations succeed, save for slow, error and refund-fail references', async () => {
+    const refund = (reference: string, idempotencyKey: string) => sandbox.refund(reference, { amount: 100, reason: 'Customer request', idempotencyKey }, { signal });
+    const first = await refund('sbx_ok_1', 'key-1');
+    expect(first.refundId).toMatch(/^sbx_re_/);
+    // The same key is the same refund; another key another one.
+    expect(await refund('sbx_ok_1', 'key-1')).toEqual(first);
+    expect(await refund('sbx_ok_1', 'key-2')).not.toEqual(first);
+    await expect(refund('sbx_refundfail_1', 'key-1')).rejects.toThrow('refused the refund');
+    expect(await sandbox.lookup('sbx_refundfail_1', { signal })).toEqual({ status: PaymentStatus.SUCCESS });
     await expect(sandbox.cancel('sbx_pending_1', { signal })).resolves.toBeUndefined();
     await expect(sandbox.cancel('any-reference', { signal })).resolves.toBeUndefined();
   });
@@ -105,12 +112,12 @@ describe('calls bounded in time, failures as API errors', () => {
   });
 
   test('a provider error is a 502', async () => {
-    await expect(bounded.refund('sbx_error_2', 100, 'why')).rejects.toMatchObject({ statusCode: 502, errorCode: 117 });
+    await expect(bounded.refund('sbx_error_2', { amount: 100, reason: 'why', idempotencyKey: 'k' })).rejects.toMatchObject({ statusCode: 502, errorCode: 117 });
   });
 
   test('a status the API does not know is a 502', async () => {
     const odd = boundedProvider(
-      { lookup: async () => ({ status: 42 as PaymentStatus }), refund: async () => {}, cancel: async () => {} },
+      { lookup: async () => ({ status: 42 as PaymentStatus }), refund: async () => ({ refundId: 'r' }), cancel: async () => {} },
       20,
       silent,
     );
@@ -119,7 +126,7 @@ describe('calls bounded in time, failures as API errors', () => {
 
   test('an adapter that ignores the signal is still given up on', async () => {
     const deaf = boundedProvider(
-      { lookup: () => new Promise(() => {}), refund: async () => {}, cancel: async () => {} },
+      { lookup: () => new Promise(() => {}), refund: async () => ({ refundId: 'r' }), cancel: async () => {} },
       20,
       silent,
     );

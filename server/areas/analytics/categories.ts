@@ -1,17 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { CategorySales, CategoryStatistics } from '../../../contract/analytics';
-import { OrderStatus } from '../../../contract/enums';
+import { soldOrderStatuses } from '../../../contract/enums';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { readSnapshot } from '../../lib/lists';
+import { netAmount } from './orderRollups';
 import { type DayRange, entryOf, MoneyByCurrency, previousRange, seriesOf } from './ranges';
 
-/** Confirmed book purchases of a range, from `category_days`, optionally of one category. */
+/** Sold book purchases (confirmed or partly refunded) of a range, from `category_days`, optionally of one category. */
 export function sales(trx: Kysely<Database>, { startDate, endDate }: DayRange, category?: number) {
   let query = trx
     .selectFrom('category_days')
-    .where('status', '=', OrderStatus.CONFIRMED)
+    .where('status', 'in', soldOrderStatuses)
     .where('day', '>=', startDate)
     .where('day', '<=', endDate);
   if (category !== undefined) query = query.where('category_id', '=', category);
@@ -21,7 +22,7 @@ export function sales(trx: Kysely<Database>, { startDate, endDate }: DayRange, c
 /** Orders and revenue of a range, per category and currency. */
 export async function salesByCategory(trx: Kysely<Database>, range: DayRange, category?: number) {
   const rows = await sales(trx, range, category)
-    .select((eb) => ['category_id', 'currency', eb.fn.sum<number>('orders').as('orders'), eb.fn.sum<number>('amount').as('amount')])
+    .select((eb) => ['category_id', 'currency', eb.fn.sum<number>('orders').as('orders'), netAmount(eb).as('amount')])
     .groupBy(['category_id', 'currency'])
     .execute();
   const byCategory = new Map<number, { orders: number; revenue: MoneyByCurrency }>();

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /**
@@ -6,6 +6,10 @@ import type { Database } from '../../db/schema';
  * an order change touches from `orders.day`, the business day each order was placed.
  */
 type Db = Kysely<Database>;
+
+/** What a roll-up's orders brought in: their amounts less what was refunded of them. */
+export const netAmount = (eb: ExpressionBuilder<Database, 'order_days' | 'category_days'>) =>
+  eb(eb.fn.sum<number>('amount'), '-', eb.fn.sum<number>('refunded'));
 
 /** Rows per statement when a list of days is spelt out (`day in (...)`). */
 const dayChunk = 500;
@@ -37,22 +41,25 @@ async function refreshChunk(trx: Db, days: string[] | undefined): Promise<void> 
   const orderKey = ['orders.day', 'orders.status', 'orders.purchase_type', 'orders.currency'] as const;
   await trx
     .insertInto('order_days')
-    .columns(['day', 'status', 'purchase_type', 'currency', 'orders', 'amount'])
+    .columns(['day', 'status', 'purchase_type', 'currency', 'orders', 'amount', 'refunded'])
     .expression(
       placed
-        .select((eb) => [...orderKey, eb.fn.countAll<number>().as('orders'), eb.fn.sum<number>('orders.amount').as('amount')])
+        .select((eb) => [...orderKey, eb.fn.countAll<number>().as('orders'), ...sums(eb)])
         .groupBy([...orderKey]),
     )
     .execute();
   const categoryKey = ['orders.day', 'ebooks.category_id', 'orders.status', 'orders.currency'] as const;
   await trx
     .insertInto('category_days')
-    .columns(['day', 'category_id', 'status', 'currency', 'orders', 'amount'])
+    .columns(['day', 'category_id', 'status', 'currency', 'orders', 'amount', 'refunded'])
     .expression(
       placed
         .innerJoin('ebooks', 'ebooks.id', 'orders.ebook_id')
-        .select((eb) => [...categoryKey, eb.fn.countAll<number>().as('orders'), eb.fn.sum<number>('orders.amount').as('amount')])
+        .select((eb) => [...categoryKey, eb.fn.countAll<number>().as('orders'), ...sums(eb)])
         .groupBy([...categoryKey]),
     )
     .execute();
 }
+
+const sums = (eb: ExpressionBuilder<Database, 'orders'>) =>
+  [eb.fn.sum<number>('orders.amount').as('amount'), eb.fn.sum<number>('orders.refunded').as('refunded')] as const;

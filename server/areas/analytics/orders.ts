@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { readSnapshot } from '../../lib/lists';
 import { type DayRange, entryOf, previousRange, seriesOf } from './ranges';
 
-const noStatuses = (): OrdersByStatus => ({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0 });
+const noStatuses = (): OrdersByStatus => ({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0, 8: 0 });
 
 /** Orders of every status, per day placed, status and purchase type. */
 async function orderRows(trx: Kysely<Database>, { startDate, endDate }: DayRange) {

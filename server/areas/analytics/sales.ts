@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { SalesStatistics } from '../../../contract/analytics';
-import { OrderStatus } from '../../../contract/enums';
+import { soldOrderStatuses } from '../../../contract/enums';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { readSnapshot } from '../../lib/lists';
+import { netAmount } from './orderRollups';
 import { type DayRange, entryOf, MoneyByCurrency, previousRange, seriesOf } from './ranges';
 
 interface DaySales {
@@ -13,12 +14,12 @@ interface DaySales {
   salesByCurrency: MoneyByCurrency;
 }
 
-/** Confirmed orders and their amounts per day placed and currency. */
+/** Sold orders (confirmed or partly refunded) and their amounts less refunds, per day placed and currency. */
 export async function dailySales(trx: Kysely<Database>, { startDate, endDate }: DayRange): Promise<Map<string, DaySales>> {
   const rows = await trx
     .selectFrom('order_days')
-    .select((eb) => ['day', 'currency', eb.fn.sum<number>('orders').as('orders'), eb.fn.sum<number>('amount').as('amount')])
-    .where('status', '=', OrderStatus.CONFIRMED)
+    .select((eb) => ['day', 'currency', eb.fn.sum<number>('orders').as('orders'), netAmount(eb).as('amount')])
+    .where('status', 'in', soldOrderStatuses)
     .where('day', '>=', startDate)
     .where('day', '<=', endDate)
     .groupBy(['day', 'currency'])

@@ -6,6 +6,7 @@ import { type AuditContext, writeAudit } from '../../audit/record';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { conflict } from '../../errors';
+import { type DocumentSettings, issueReceipt } from './documents';
 import {
   type Actor,
   grantPurchase,
@@ -62,6 +63,7 @@ export async function applyPaymentStatus(
   actor: Actor,
   reason: string,
   audit: OrderAudit,
+  settings: DocumentSettings,
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
     const at = new Date().toISOString();
@@ -83,49 +85,18 @@ export async function applyPaymentStatus(
     if (next === undefined) {
       await trx.updateTable('orders').set({ updated_at: at }).where('id', '=', id).execute();
     } else {
+      // Refunded at the provider, outside the console: all of it (before the move, which refreshes the roll-ups).
+      if (next === OrderStatus.REFUNDED) await trx.updateTable('orders').set((eb) => ({ refunded: eb.ref('amount') })).where('id', '=', id).execute();
       await moveOrder(trx, id, current.status, next, at);
       await recordEvent(trx, { orderId: id, what: 'order_status', from: current.status, to: next, at, actor, reason });
-      if (next === OrderStatus.CONFIRMED) await grantPurchase(trx, id, at);
+      if (next === OrderStatus.CONFIRMED) {
+        await grantPurchase(trx, id, at);
+        await issueReceipt(trx, settings, id, at);
+      }
       if (next === OrderStatus.REFUNDED) await revokePurchase(trx, id, at);
       changes.unshift(statusChange('status', current.status, next));
     }
     await auditAction(trx, id, audit, { action: 'recheckPayment', changes });
-  });
-}
-
-/** After the provider refunded: the payment and the order become Refunded and the purchase is revoked. */
-export async function recordRefund(
-  db: Db,
-  id: number,
-  payment: PaymentState,
-  actor: Actor,
-  reason: string,
-  audit: OrderAudit,
-): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    const at = new Date().toISOString();
-    const moved =
-      (await movePayment(trx, payment.id, PaymentStatus.SUCCESS, PaymentStatus.REFUNDED, at)) &&
-      (await moveOrder(trx, id, OrderStatus.CONFIRMED, OrderStatus.REFUNDED, at));
-    // Someone refunded or re-checked it meanwhile: their change stands, nothing is written here.
-    if (!moved) throw conflict('The order changed while it was being refunded. Reload it to see its state.');
-    await recordEvent(trx, {
-      orderId: id,
-      paymentId: payment.id,
-      what: 'payment_status',
-      from: PaymentStatus.SUCCESS,
-      to: PaymentStatus.REFUNDED,
-      at,
-      actor,
-      reason,
-    });
-    await recordEvent(trx, { orderId: id, what: 'refund', from: OrderStatus.CONFIRMED, to: OrderStatus.REFUNDED, at, actor, reason });
-    await revokePurchase(trx, id, at);
-    const changes = [
-      statusChange('status', OrderStatus.CONFIRMED, OrderStatus.REFUNDED),
-      statusChange('paymentStatus', PaymentStatus.SUCCESS, PaymentStatus.REFUNDED),
-    ];
-    await auditAction(trx, id, audit, { action: 'refund', changes, reason });
   });
 }
 

@@ -11,7 +11,7 @@ export const ordersBulk = (timeZone: string): BulkDefinition<'orders', OrderList
   actions: {
     'recheck-payment': {
       prepare: (step, id) => lookUpPayment(step.app, id),
-      apply: (trx, step, id, _params, lookup) => applyRecheck(trx, step.author, id, lookup as PaymentLookup),
+      apply: (trx, step, id, _params, lookup) => applyRecheck(trx, step.author, id, lookup as PaymentLookup, step.app.config),
     },
   },
 });

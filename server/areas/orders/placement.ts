@@ -143,7 +143,7 @@ export async function placeOrder(app: FastifyInstance, request: FastifyRequest, 
   });
 
   try {
-    await applyRecheck(db, request, id, await lookUpPayment(app, id));
+    await applyRecheck(db, request, id, await lookUpPayment(app, id), app.config);
   } catch (error) {
     // The provider failed or was silent: the order stays Initiated, to be re-checked.
     if (!(error instanceof ApiError && error.statusCode >= 500)) throw error;

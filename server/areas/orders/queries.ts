@@ -5,12 +5,14 @@ import {
   type Order,
   type OrderEvent,
   type OrderFilters,
+  type OrderRefund,
   type OrderSortField,
   type OrderSummary,
   type Payment,
 } from '../../../contract/orders';
 import type { Database, OrdersTable } from '../../db/schema';
 import { notFound } from '../../errors';
+import { readDocuments } from './documents';
 import { dayRange } from '../../lib/dates';
 import { readSnapshot } from '../../lib/lists';
 import { containsFoldedText, containsText, dialectOf } from '../../db/dialect';
@@ -214,6 +216,7 @@ export const summaryColumns = [
   'orders.updated_at',
   'orders.territory',
   'orders.preorder',
+  'orders.refunded',
   'customer.id as customer_id',
   'customer.name as customer_name',
   'customer.email as customer_email',
@@ -247,6 +250,7 @@ export const toSummary = (row: SummaryRow): OrderSummary => {
     provider: row.payment_provider as OrderSummary['provider'],
     territory: row.territory,
     preorder: row.preorder === 1,
+    refunded: row.refunded,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -279,6 +283,43 @@ export async function readPayments(db: Db, orderId: number): Promise<Payment[]> 
   }));
 }
 
+export async function readRefunds(db: Db, orderId: number): Promise<OrderRefund[]> {
+  const rows = await db
+    .selectFrom('refunds')
+    .leftJoin('users as actor', 'actor.id', 'refunds.actor_id')
+    .leftJoin('documents as credit_note', 'credit_note.refund_id', 'refunds.id')
+    .select([
+      'refunds.id',
+      'refunds.amount',
+      'refunds.currency',
+      'refunds.reason',
+      'refunds.detail',
+      'refunds.note',
+      'refunds.status',
+      'refunds.created_at',
+      'refunds.completed_at',
+      'refunds.actor_id',
+      'actor.name as actor_name',
+      'credit_note.number as credit_note',
+    ])
+    .where('refunds.order_id', '=', orderId)
+    .orderBy('refunds.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    amount: row.amount,
+    currency: row.currency as OrderRefund['currency'],
+    reason: row.reason as OrderRefund['reason'],
+    detail: row.detail,
+    note: row.note,
+    status: row.status,
+    createdAt: row.created_at,
+    completedAt: row.completed_at,
+    actor: row.actor_id !== null ? { id: row.actor_id, name: row.actor_name ?? '' } : null,
+    creditNote: row.credit_note,
+  }));
+}
+
 export async function readTimeline(db: Db, orderId: number): Promise<OrderEvent[]> {
   const rows = await db
     .selectFrom('order_events')
@@ -293,6 +334,7 @@ export async function readTimeline(db: Db, orderId: number): Promise<OrderEvent[
       'order_events.actor_id',
       'actor.name as actor_name',
       'order_events.reason',
+      'order_events.amount',
     ])
     .where('order_events.order_id', '=', orderId)
     .orderBy('order_events.at')
@@ -306,6 +348,7 @@ export async function readTimeline(db: Db, orderId: number): Promise<OrderEvent[
     at: row.at,
     actor: { kind: row.actor_kind, id: row.actor_id, name: row.actor_name },
     reason: row.reason,
+    amount: row.amount,
   }));
 }
 
@@ -313,7 +356,13 @@ export async function readTimeline(db: Db, orderId: number): Promise<OrderEvent[
 export async function readOrder(db: Db, id: number): Promise<Order | undefined> {
   const row = await ordersJoined(db).select(summaryColumns).where('orders.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  return { ...toSummary(row), payments: await readPayments(db, id), timeline: await readTimeline(db, id) };
+  return {
+    ...toSummary(row),
+    payments: await readPayments(db, id),
+    timeline: await readTimeline(db, id),
+    refunds: await readRefunds(db, id),
+    documents: await readDocuments(db, id),
+  };
 }
 
 export const missingOrder = 'No such order';

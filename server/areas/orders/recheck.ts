@@ -4,6 +4,7 @@ import type { Author } from '../../audit/records';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { applyPaymentStatus } from './actions';
+import type { DocumentSettings } from './documents';
 import { missingOrder, orderState } from './queries';
 import { paymentMayMove } from './transitions';
 
@@ -33,9 +34,10 @@ export async function applyRecheck(
   author: Author,
   id: number,
   { state, payment, status }: PaymentLookup,
+  settings: DocumentSettings,
   details?: Record<string, unknown>,
 ): Promise<void> {
   if (!paymentMayMove(payment.status, status)) return;
   const actor = { kind: 'staff' as const, id: 'actor' in author ? (author.actor?.id ?? null) : (author.user?.id ?? null) };
-  await applyPaymentStatus(db, id, payment, status, actor, 'Payment re-check', { context: author, number: state.order.number, details });
+  await applyPaymentStatus(db, id, payment, status, actor, 'Payment re-check', { context: author, number: state.order.number, details }, settings);
 }

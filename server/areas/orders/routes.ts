@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { OrderStatus, PaymentStatus } from '../../../contract/enums';
 import { ordersOperations as operations } from '../../../contract/orders';
 import { conflict, notFound } from '../../errors';
 import { sendListExport } from '../../exports/listExport';
 import { orderExport } from './export';
 import { route } from '../../lib/route';
-import { recordCancellation, recordRefund } from './actions';
+import { recordCancellation } from './actions';
+import { refundOrder } from './refunds';
+import { readDocumentContent } from './documents';
+import { receiptOf, sendDocument } from './documentDownloads';
 import { readOrdersPage } from './listPage';
 import { applyRecheck, lookUpPayment } from './recheck';
 import { findOrder, missingOrder, orderState } from './queries';
@@ -37,22 +40,35 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, operations.recheckOrderPayment, async (request) => {
     const { id } = request.params;
-    await applyRecheck(db, request, id, await lookUpPayment(app, id));
+    await applyRecheck(db, request, id, await lookUpPayment(app, id), config);
     return findOrder(db, id);
   });
 
   route(app, operations.refundOrder, async (request) => {
     const { id } = request.params;
-    const { reason } = request.body;
-    const state = await orderState(db, id);
-    if (!state) throw notFound(missingOrder);
-    const { order: current, payment } = state;
-    if (current.status !== OrderStatus.CONFIRMED || payment?.status !== PaymentStatus.SUCCESS) {
-      throw conflict('Only a confirmed order whose payment succeeded can be refunded.');
-    }
-    await app.paymentProvider.refund(payment.reference, payment.amount, reason);
-    await recordRefund(db, id, payment, staff(request.user), reason, { context: request, number: current.number });
+    const input = { amount: 'rest' as const, reason: 'other' as const, detail: request.body.reason, idempotencyKey: randomUUID() };
+    await refundOrder(app, request, id, input, staff(request.user));
     return findOrder(db, id);
+  });
+
+  route(app, operations.createRefund, async (request, reply) => {
+    const { id } = request.params;
+    const { replayed } = await refundOrder(app, request, id, request.body, staff(request.user));
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(201).send(await findOrder(db, id));
+  });
+
+  route(app, operations.downloadReceipt, async (request, reply) => {
+    const { id } = request.params;
+    const documentId = await receiptOf(db, config, id);
+    return sendDocument(reply, (await readDocumentContent(db, id, documentId))!);
+  });
+
+  route(app, operations.downloadOrderDocument, async (request, reply) => {
+    const { id, documentId } = request.params;
+    const content = await readDocumentContent(db, id, documentId);
+    if (!content) throw notFound('No such receipt or credit note of this order');
+    return sendDocument(reply, content);
   });
 
   route(app, operations.cancelOrder, async (request) => {

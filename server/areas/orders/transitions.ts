@@ -19,13 +19,17 @@ export const openPaymentStatuses: readonly number[] = [
   PaymentStatus.PENDING,
 ];
 
+/** A settled success, then refunded in part, then in whole: a payment only moves forward along it. */
+const refunds: readonly number[] = [PaymentStatus.SUCCESS, PaymentStatus.PARTIALLY_REFUNDED, PaymentStatus.REFUNDED];
+
 /**
  * Whether a payment may move from `from` to `to`: an open attempt to anything, a settled
- * success only to refunded; failed, cancelled and refunded are final.
+ * success only to (partially) refunded; failed, cancelled and refunded are final.
  */
 export function paymentMayMove(from: number, to: number): boolean {
   if (from === to) return false;
-  return openPaymentStatuses.includes(from) || (from === PaymentStatus.SUCCESS && to === PaymentStatus.REFUNDED);
+  if (openPaymentStatuses.includes(from)) return true;
+  return refunds.includes(from) && refunds.includes(to) && refunds.indexOf(from) < refunds.indexOf(to);
 }
 
 const unpaid: readonly number[] = [OrderStatus.INITIATED, OrderStatus.PROCESSING];
@@ -40,7 +44,7 @@ export function orderStatusAfterPayment(orderStatus: number, paymentStatus: numb
     case PaymentStatus.CANCELLED:
       return unpaid.includes(orderStatus) ? OrderStatus.PAYMENT_CANCELLED : undefined;
     case PaymentStatus.REFUNDED:
-      return [...unpaid, OrderStatus.CONFIRMED].includes(orderStatus) ? OrderStatus.REFUNDED : undefined;
+      return [...unpaid, OrderStatus.CONFIRMED, OrderStatus.PARTIALLY_REFUNDED].includes(orderStatus) ? OrderStatus.REFUNDED : undefined;
     case PaymentStatus.PROCESSING:
     case PaymentStatus.PENDING:
       return orderStatus === OrderStatus.INITIATED ? OrderStatus.PROCESSING : undefined;
@@ -80,6 +84,8 @@ export interface EventInput {
   at: string;
   actor: Actor;
   reason?: string | null;
+  /** What a refund refunded. */
+  amount?: number | null;
 }
 
 export const eventRow = (event: EventInput): Insertable<OrderEventsTable> => ({
@@ -92,6 +98,7 @@ export const eventRow = (event: EventInput): Insertable<OrderEventsTable> => ({
   actor_kind: event.actor.kind,
   actor_id: event.actor.id,
   reason: event.reason ?? null,
+  amount: event.amount ?? null,
 });
 
 export async function recordEvent(trx: Db, event: EventInput): Promise<void> {

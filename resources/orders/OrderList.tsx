@@ -5,7 +5,7 @@ import { PhoneList } from '../../src/components/lists/PhoneList';
 import type { OrderSummary } from '../../contract/orders';
 import { DateTimeField } from '../../src/components/DateFields';
 import { ListEmpty } from '../../src/components/ListEmpty';
-import { MoneyField } from '../../src/components/MoneyField';
+import { OrderAmountField } from './OrderAmountField';
 import { useListWidth } from '../../src/components/useListWidth';
 import { formatDate, formatMoney } from '../../src/format';
 import { OrderCustomerField } from './OrderCustomerField';
@@ -50,7 +50,7 @@ export default function OrderList() {
           </DataTable.Col>
           <DataTable.Col source="customer" disableSort field={OrderCustomerField} />
           <DataTable.Col source="item.title" disableSort field={OrderItemField} />
-          <DataTable.Col source="amount" field={MoneyField} align="right" />
+          <DataTable.Col source="amount" field={OrderAmountField} align="right" />
           {width === 'wide' && <DataTable.Col source="status" disableSort field={OrderStatusField} />}
           {width === 'wide' && <DataTable.Col source="paymentStatus" disableSort field={PaymentStatusField} />}
           {width !== 'wide' && <DataTable.Col source="status" disableSort field={OrderStatusesField} />}

@@ -7,6 +7,7 @@ import { MoneyField } from '../../src/components/MoneyField';
 import { NotesPanel } from '../../src/components/notes/NotesPanel';
 import { OrderCustomerLink } from './OrderCustomerLink';
 import { OrderPayments } from './OrderPayments';
+import { OrderRefunds } from './OrderRefunds';
 import { OrderShowActions } from './OrderShowActions';
 import { OrderStatusField } from './OrderStatusField';
 import { OrderTimeline } from './OrderTimeline';
@@ -81,6 +82,11 @@ function OrderDetails() {
       <Section title="resources.orders.sections.timeline">
         <OrderTimeline />
       </Section>
+      <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+        <Section title="resources.orders.sections.refunds">
+          <OrderRefunds />
+        </Section>
+      </Box>
       <Box sx={{ gridColumn: { md: '1 / -1' } }}>
         <Section title="resources.orders.sections.payments">
           <OrderPayments />

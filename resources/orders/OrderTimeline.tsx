@@ -1,10 +1,11 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Order, OrderEvent } from '../../contract/orders';
-import { formatDateTime } from '../../src/format';
+import type { Currency } from '../../contract/currencies';
+import { formatDateTime, formatMoney } from '../../src/format';
 
-/** What happened, as one sentence: "Payment status: Pending → Success". */
-function useDescribe() {
+/** What happened, as one sentence: "Payment status: Pending → Success", "Refunded €5.00: Confirmed → Partially refunded". */
+function useDescribe(currency: Currency | undefined) {
   const translate = useTranslate();
   const orderStatus = (value: number | null) => (value == null ? '—' : translate(`app.order_statuses.${value}`));
   const paymentStatus = (value: number | null) => (value == null ? '—' : translate(`app.payment_statuses.${value}`));
@@ -15,6 +16,9 @@ function useDescribe() {
         : { from: orderStatus(event.from), to: orderStatus(event.to) };
     // A payment attempt's first status has nothing before it.
     const what = event.what === 'payment_status' && event.from === null ? 'payment_started' : event.what;
+    if (what === 'refund' && event.amount !== null && currency) {
+      return translate('resources.orders.timeline.refund_amount', { ...labels, amount: formatMoney(event.amount, currency) });
+    }
     return translate(`resources.orders.timeline.${what}`, labels);
   };
 }
@@ -23,7 +27,7 @@ function useDescribe() {
 export function OrderTimeline() {
   const record = useRecordContext<Order>();
   const translate = useTranslate();
-  const describe = useDescribe();
+  const describe = useDescribe(record?.currency);
   // Until the order itself has loaded, the record is its list row (react-admin's placeholder).
   if (!record?.timeline) return null;
   const actorOf = (event: OrderEvent) =>

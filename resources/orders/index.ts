@@ -12,7 +12,7 @@ export const orders = defineResource(declaration, {
     list: 'listOrders',
     export: 'exportOrders',
     getOne: 'getOrder',
-    actions: { recheckPayment: 'recheckOrderPayment', refund: 'refundOrder', cancel: 'cancelOrder' },
+    actions: { recheckPayment: 'recheckOrderPayment', refund: 'createRefund', cancel: 'cancelOrder' },
   },
   list: lazyView(() => import('./OrderList')),
   listDefaults: ({ timeZone }) => orderListDefaults(timeZone),

@@ -1,3 +1,5 @@
+import { refundReasonLabel } from '../../contract/refundRules';
+
 /** English strings of the orders (the labels of their statuses and types are shared: src/shell/i18n/shared.ts). */
 export const ordersMessages = {
   resources: {
@@ -25,8 +27,11 @@ export const ordersMessages = {
         paymentStatus: 'Payment status',
         territory: 'Bought in',
         preorder: 'Pre-order',
+        refunded: 'Refunded',
+        left: 'Left to refund',
         q: 'Search',
       },
+      refunded_line: '%{amount} refunded',
       preorder: 'Yes: the book is delivered at its release',
       no_results_in_period: 'No orders in this period.',
       search_all_dates: 'Search all dates',
@@ -38,7 +43,21 @@ export const ordersMessages = {
         order: 'Order',
         payments: 'Payments',
         timeline: 'Timeline',
+        refunds: 'Refunds, receipt and credit notes',
       },
+      refunds: {
+        none: 'Nothing refunded.',
+        at: 'Refunded',
+        amount: 'Amount',
+        reason: 'Reason',
+        by: 'By',
+        note: 'Note to the customer',
+        credit_note: 'Credit note',
+        pending: 'Being refunded',
+        receipt: 'Download receipt',
+        download_named: 'Download %{number} (PDF)',
+      },
+      refund_reasons: refundReasonLabel,
       no_payments: 'No payment attempt yet.',
       payment: {
         provider: 'Provider',
@@ -54,6 +73,7 @@ export const ordersMessages = {
         payment_status: 'Payment status: %{from} → %{to}',
         payment_started: 'Payment started (%{to})',
         refund: 'Refunded: %{from} → %{to}',
+        refund_amount: 'Refunded %{amount}: %{from} → %{to}',
         cancel: 'Cancelled: %{from} → %{to}',
       },
       actors: {
@@ -72,11 +92,19 @@ export const ordersMessages = {
       reason: 'Reason',
       refund: {
         button: 'Refund',
-        title: 'Refund %{number}?',
-        amount: 'Amount to refund: %{amount} (%{currency})',
+        title: 'Refund %{number}',
+        left: '%{left} of %{paid} is left to refund. Refunding all of it ends the customer’s access to the item.',
+        amount: 'Amount to refund (%{currency})',
+        amount_help: 'All that is left, or a part of it',
+        amount_required: 'Enter an amount above zero',
+        amount_over: 'At most %{left} is left to refund',
+        reason: 'Reason',
+        detail: 'Details',
+        detail_required: 'Say why, when the reason is Other',
+        note: 'Note to the customer',
+        note_help: 'E-mailed to the customer with the refund; leave empty to send nothing',
         confirm: 'Refund %{amount}',
-        text: 'The card payment provider returns the whole amount to the customer, and their access to the item ends.',
-        done: '%{number} is refunded',
+        done: '%{amount} of %{number} is refunded',
       },
       cancel: {
         button: 'Cancel order',

@@ -5,7 +5,8 @@ import { useConsoleDataProvider } from '../../src/components/useConsoleDataProvi
 
 /**
  * Runs one of the order's actions (recheckPayment, refund, cancel) and answers the updated
- * order; the page then refreshes, and a failure (the provider's message included) shows in a toast.
+ * order; the page then refreshes, and a failure (the provider's message included) shows in a
+ * toast, unless `handled` shows it itself (a field's error under the field) and answers true.
  */
 export function useOrderAction(name: 'recheckPayment' | 'refund' | 'cancel') {
   const record = useRecordContext<Order>();
@@ -13,7 +14,7 @@ export function useOrderAction(name: 'recheckPayment' | 'refund' | 'cancel') {
   const notify = useNotify();
   const refresh = useRefresh();
   const [pending, setPending] = useState(false);
-  const run = async (data?: unknown): Promise<Order | undefined> => {
+  const run = async (data?: unknown, handled?: (error: unknown) => boolean): Promise<Order | undefined> => {
     if (!record) return undefined;
     setPending(true);
     try {
@@ -21,7 +22,7 @@ export function useOrderAction(name: 'recheckPayment' | 'refund' | 'cancel') {
       refresh();
       return updated;
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      if (!handled?.(error)) notify((error as Error).message, { type: 'error' });
       return undefined;
     } finally {
       setPending(false);

@@ -50,8 +50,9 @@ test("the refund dialog names the amount and its currency and confirms with the 
   const amount = formatMoney(order.amount, order.currency);
   await signInAt(page, demoAccounts.admin, `/orders/${order.id}/show`);
   await page.getByRole('button', { name: 'Refund' }).click();
-  const dialog = page.getByRole('dialog', { name: `Refund ${order.number}?` });
-  await expect(dialog).toContainText(`Amount to refund: ${amount} (${order.currency})`);
+  const dialog = page.getByRole('dialog', { name: `Refund ${order.number}` });
+  await expect(dialog).toContainText(`${amount} of ${amount} is left to refund.`);
+  await expect(dialog.getByRole('textbox', { name: `Amount to refund (${order.currency})` })).toHaveValue(String(order.amount / 100));
   await expect(dialog.getByRole('button', { name: `Refund ${amount}` })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Yes' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -53,11 +53,11 @@ test('the status filter offers All and each status, with no blank option', async
   await expect(status).toHaveText('All');
   await status.click();
   const options = (await page.getByRole('option').allInnerTexts()).map((text) => text.trim());
-  expect(options).toEqual(['All', 'Initiated', 'Confirmed', 'Payment Failed', 'Refunded', 'Cancelled', 'Processing', 'Payment Cancelled']);
-  await page.getByRole('option', { name: 'Refunded' }).click();
+  expect(options).toEqual(['All', 'Initiated', 'Confirmed', 'Payment Failed', 'Refunded', 'Cancelled', 'Processing', 'Payment Cancelled', 'Partially refunded']);
+  await page.getByRole('option', { name: 'Refunded', exact: true }).click();
   await expect(page).toHaveURL(/%22status%22%3A4/);
   await status.click();
-  await page.getByRole('option', { name: 'All' }).click();
+  await page.getByRole('option', { name: 'All', exact: true }).click();
   await expect(page).not.toHaveURL(/%22status%22/);
 });
 

@@ -40,7 +40,7 @@ test('an admin filters orders by status and by a date preset', async ({ page }) 
   const lastMonth = await total(page);
   expect(lastMonth).toBeGreaterThan(0);
   await page.getByLabel('Status').click();
-  await page.getByRole('option', { name: 'All' }).click();
+  await page.getByRole('option', { name: 'All', exact: true }).click();
   await expect.poll(() => total(page)).toBeGreaterThan(lastMonth);
   await page.getByLabel('Period').click();
   await page.getByRole('option', { name: 'No Filters' }).click();

@@ -56,11 +56,12 @@ test("a customer's orders are the list filtered by customerId", async () => {
 
 test('re-check, refund and cancel go to their own endpoints', async () => {
   await dataProvider.action('orders', 'recheckPayment', { id: 5 });
-  await dataProvider.action('orders', 'refund', { id: 5, data: { reason: 'Bought twice' } });
+  const refund = { idempotencyKey: 'a-key-of-the-dialog', amount: 250, reason: 'duplicate' };
+  await dataProvider.action('orders', 'refund', { id: 5, data: refund });
   await dataProvider.action('orders', 'cancel', { id: 5, data: { reason: 'Customer asked' } });
   expect(sent).toEqual([
     { method: 'POST', path: '/api/orders/5/recheck-payment', body: {} },
-    { method: 'POST', path: '/api/orders/5/refund', body: { reason: 'Bought twice' } },
+    { method: 'POST', path: '/api/orders/5/refunds', body: refund },
     { method: 'POST', path: '/api/orders/5/cancel', body: { reason: 'Customer asked' } },
   ]);
 });

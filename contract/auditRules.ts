@@ -9,10 +9,10 @@ import { declarationsWith, type NamesWith } from './resources';
 /**
  * What an entry is about and who may read it: the resources that declare `audited`, by their name
  * and area (contract/resources/), and the records that are no resource of their own: staff members (in two lists by role; an entry's area is that of their role, `editors` or `admins`), the audit
- * log itself (its exports and purges) and saved views (the list's area, given with each entry by
- * server/areas/views/; this is who may filter by them).
+ * log itself (its exports and purges), saved views (the list's area, given with each entry by
+ * server/areas/views/; this is who may filter by them) and the subscription figures' exports.
  */
-const otherAuditAreas = { audit: 'admins', savedView: 'activity' } as const satisfies Record<string, Area>;
+const otherAuditAreas = { audit: 'admins', savedView: 'activity', subscriptionFigures: 'analytics' } as const satisfies Record<string, Area>;
 export type AuditResource = NamesWith<'audited'> | keyof typeof otherAuditAreas | 'staff';
 export const auditAreaOf = {
   ...Object.fromEntries(declarationsWith('audited').map(({ name, area }) => [name, area])),

@@ -23,6 +23,7 @@ import { revisionsOperations } from './revisions';
 import { searchOperations } from './search';
 import { staffOperations } from './staff';
 import { subscriptionsOperations } from './subscriptions';
+import { subscriptionFigureOperations } from './subscriptionFigures';
 import { settingsOperations } from './settings';
 import { usersOperations } from './users';
 import { viewsOperations } from './views';
@@ -39,6 +40,7 @@ export const operations = {
   ...alertsOperations,
   ...appConfigOperations,
   ...analyticsOperations,
+  ...subscriptionFigureOperations,
   ...ebooksOperations,
   ...readinessOperations,
   ...subscriptionsOperations,

@@ -7,6 +7,7 @@ import type { Theme } from '../../contract/users';
 import type { Area } from '../../contract/access';
 import type { AuditAction, AuditResource } from '../../contract/audit';
 import type { ChangeState, LifecycleState } from '../../contract/lifecycle';
+import type { MrrMovementKind } from '../../contract/subscriptionFigureRules';
 
 /**
  * Table types. Timestamps are ISO 8601 UTC strings on both dialects (see dialect.ts);
@@ -58,6 +59,15 @@ export interface Database {
   job_errors: JobErrorsTable;
   editorial_states: EditorialStatesTable;
   revisions: RevisionsTable;
+  subscription_movements: SubscriptionMovementsTable;
+  subscription_days: SubscriptionDaysTable;
+  subscription_plan_movements: SubscriptionPlanMovementsTable;
+  subscription_plan_days: SubscriptionPlanDaysTable;
+  subscription_trials: SubscriptionTrialsTable;
+  subscription_trial_days: SubscriptionTrialDaysTable;
+  subscription_customers: SubscriptionCustomersTable;
+  subscription_cohorts: SubscriptionCohortsTable;
+  exchange_rates: ExchangeRatesTable;
 }
 
 export interface UsersTable {
@@ -726,3 +736,90 @@ export interface RevisionsTable {
   created_by: number | null;
 }
 
+/** The day a customer's MRR of one currency changed (0036; server/areas/analytics/subscriptionRollups.ts). */
+export interface SubscriptionMovementsTable {
+  customer_id: number;
+  currency: string;
+  day: string;
+  kind: MrrMovementKind;
+  from_amount: number;
+  to_amount: number;
+}
+
+/** The MRR movements of a day and currency: per kind, how many and the sum of their changes (to - from). */
+export interface SubscriptionDaysTable {
+  day: string;
+  currency: string;
+  new_count: number;
+  new_amount: number;
+  reactivated_count: number;
+  reactivated_amount: number;
+  expansion_count: number;
+  expansion_amount: number;
+  contraction_count: number;
+  contraction_amount: number;
+  churned_count: number;
+  churned_amount: number;
+}
+
+/** The day a customer's MRR of one plan and currency changed. */
+export interface SubscriptionPlanMovementsTable {
+  customer_id: number;
+  subscription_id: number;
+  currency: string;
+  day: string;
+  from_amount: number;
+  to_amount: number;
+}
+
+/** Per day, plan and currency: the change of subscribers and MRR, and the subscribers who left the plan. */
+export interface SubscriptionPlanDaysTable {
+  day: string;
+  subscription_id: number;
+  currency: string;
+  subscribers: number;
+  mrr: number;
+  churned: number;
+}
+
+/** A customer's trial of a plan: started on `day`, `ends_on` the first day after it, `converted` 0/1. */
+export interface SubscriptionTrialsTable {
+  customer_id: number;
+  subscription_id: number;
+  day: string;
+  ends_on: string;
+  converted: number;
+}
+
+/** Trials per day started, plan, first day after the trial and whether they converted. */
+export interface SubscriptionTrialDaysTable {
+  day: string;
+  subscription_id: number;
+  ends_on: string;
+  converted: number;
+  trials: number;
+}
+
+/** A customer's first subscribed day, and whether subscribed at the end of each of the 12 months after its month ('0'/'1'). */
+export interface SubscriptionCustomersTable {
+  customer_id: number;
+  first_day: string;
+  retained: string;
+}
+
+/** Customers of a cohort month (its 1st) subscribed `months_after` months later (0: the cohort's size). */
+export interface SubscriptionCohortsTable {
+  month: string;
+  months_after: number;
+  customers: number;
+}
+
+/** One unit of `currency` in `reporting_currency` from the business day `valid_from` on (0036). */
+export interface ExchangeRatesTable {
+  reporting_currency: string;
+  currency: string;
+  valid_from: string;
+  rate: number;
+  set_at: string;
+  set_by: number | null;
+}

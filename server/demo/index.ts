@@ -1,6 +1,7 @@
 import { faker } from '@faker-js/faker';
 import type { Insertable } from 'kysely';
 import { AdminRole } from '../../contract/enums';
+import { rebuildSubscriptionFigures } from '../areas/analytics/subscriptionRollups';
 import type { Db } from '../db';
 import type { UsersTable } from '../db/schema';
 import { accountTokenTtlMs } from '../lib/accountTokens';
@@ -174,6 +175,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   await seedFeed(db, { now, storage: options.storage });
   // Orders buy the catalog's e-books and plans: after them.
   if (options.activity !== false) await seedOrders(db, { now });
+  // Holds come from the plans' seed and the orders': their figures once after both.
+  await db.transaction().execute((trx) => rebuildSubscriptionFigures(trx));
   // The mobile app's UI links to the catalog and the feed: after them.
   await seedLayouts(db, { now });
   await seedBanners(db, { now, storage: options.storage });

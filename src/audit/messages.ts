@@ -76,5 +76,6 @@ export const auditMessages = {
     staff: 'Staff member',
     audit: 'Activity log',
     savedView: 'Saved view',
+    subscriptionFigures: 'Subscription figures',
   },
 };

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { syncSubscriptionFigures } from './subscriptionRollups';
 import { syncRollups } from './sync';
 
 /**
@@ -10,6 +11,8 @@ export default fp(
   async (app) => {
     const outcome = await syncRollups(app.db, app.config.timeZone);
     if (outcome !== 'current') app.log.info({ timeZone: app.config.timeZone, outcome }, 'analytics roll-ups brought up to date');
+    // After the days' zone is settled: the subscription figures follow it (docs/api.md "Subscription figures").
+    if (await syncSubscriptionFigures(app.db)) app.log.info({ timeZone: app.config.timeZone }, 'subscription figures rebuilt');
   },
   { name: 'analytics-rollups', dependencies: ['db'] },
 );

@@ -8,6 +8,7 @@ import { generalStatistics as readGeneral } from './general';
 import { orderStatistics as readOrders } from './orders';
 import { salesStatistics as readSales } from './sales';
 import { searchScreenEventCategories } from './screenEvents';
+import { subscriptionFigureRoutes } from './subscriptionRoutes';
 import { visitorStatistics as readVisitors } from './visitors';
 import { route } from '../../lib/route';
 
@@ -37,6 +38,8 @@ const analyticsRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.searchScreenEventCategories, async (request) =>
     searchScreenEventCategories(db, request.query.category, config.timeZone),
   );
+
+  subscriptionFigureRoutes(app);
 };
 
 export default analyticsRoutes;

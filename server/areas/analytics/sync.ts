@@ -9,15 +9,22 @@ type Db = Kysely<Database>;
 /** The one row of `rollup_state`. */
 const stateName = 'analytics';
 
-/** The time zone the stored days were computed in; UTC until a first start records one. */
-export async function rollupTimeZone(db: Db): Promise<string> {
-  const state = await db.selectFrom('rollup_state').select('time_zone').where('name', '=', stateName).executeTakeFirst();
-  return state?.time_zone ?? 'UTC';
+/**
+ * The time zone the stored days were computed in; UTC until a first start records one. `name`: the
+ * state of other roll-ups built from those days (the subscription figures'), `fallback` when none.
+ */
+export async function rollupTimeZone<Fallback extends string | null = string>(
+  db: Db,
+  name = stateName,
+  fallback: Fallback = 'UTC' as Fallback,
+): Promise<string | Fallback> {
+  const state = await db.selectFrom('rollup_state').select('time_zone').where('name', '=', name).executeTakeFirst();
+  return state?.time_zone ?? fallback;
 }
 
-/** Records that the stored days and roll-ups are of `timeZone`, as of now. */
-export async function markRollupsBuilt(trx: Db, timeZone: string): Promise<void> {
-  const row = { name: stateName, time_zone: timeZone, built_at: new Date().toISOString() };
+/** Records that the stored days and roll-ups (or the roll-ups `name`) are of `timeZone`, as of now. */
+export async function markRollupsBuilt(trx: Db, timeZone: string, name = stateName): Promise<void> {
+  const row = { name, time_zone: timeZone, built_at: new Date().toISOString() };
   await trx
     .insertInto('rollup_state')
     .values(row)

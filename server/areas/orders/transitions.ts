@@ -3,6 +3,7 @@ import { OrderStatus, PaymentStatus, PurchaseType } from '../../../contract/enum
 import type { ActorKind, OrderEventKind } from '../../../contract/orders';
 import type { BillingPeriod } from '../../../contract/subscriptions';
 import { refreshOrderDays } from '../analytics/orderRollups';
+import { refreshSubscriptionFiguresOfOrder } from '../analytics/subscriptionRollups';
 import type { Database, OrderEventsTable } from '../../db/schema';
 
 /** Who acts: a staff member (their id), the customer, the provider or the system. */
@@ -165,6 +166,7 @@ export async function grantPurchase(trx: Db, orderId: number, at: string): Promi
         order_id: orderId,
       })
       .execute();
+    await refreshSubscriptionFiguresOfOrder(trx, orderId);
   }
 }
 
@@ -177,4 +179,5 @@ export async function revokePurchase(trx: Db, orderId: number, at: string): Prom
     .where('order_id', '=', orderId)
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
     .execute();
+  await refreshSubscriptionFiguresOfOrder(trx, orderId);
 }

@@ -6,6 +6,7 @@ import { containsText, uniqueViolationColumn } from '../../db/dialect';
 import type { AuditedRecord } from '../../audit/records';
 import type { Database, SubscriptionsTable } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { planPricing, refreshRepricedPlan } from '../analytics/subscriptionRollups';
 
 /** The subscription plans' reads and writes, shared by their route module. */
 
@@ -168,9 +169,11 @@ export async function insertPlan(db: Kysely<Database>, values: SubscriptionValue
 
 /** Replaces a plan, its content types included. */
 export async function replacePlan(db: Kysely<Database>, id: number, values: SubscriptionValues): Promise<void> {
+  const pricing = await planPricing(db, id);
   await db.updateTable('subscriptions').set(planColumns(values, new Date().toISOString())).where('id', '=', id).execute();
   await db.deleteFrom('subscription_content_types').where('subscription_id', '=', id).execute();
   await insertContentTypes(db, id, values);
+  await refreshRepricedPlan(db, id, pricing);
 }
 
 /**

@@ -6,6 +6,11 @@ import { percentile } from './orders';
 export const analyticsTargets = {
   'revenue by day': '/api/analytics/sales',
   'visitors by day': '/api/analytics/visitors/statistics',
+  'MRR by day': '/api/analytics/subscriptions/mrr',
+  'MRR movements': '/api/analytics/subscriptions/movements',
+  'subscription churn by month': '/api/analytics/subscriptions/churn',
+  'cohort retention': '/api/analytics/subscriptions/cohorts',
+  'ARPU and lifetime value by plan': '/api/analytics/subscriptions/plans',
 } as const;
 
 /** `runs` requests one after another (after one to warm up): the time a person waits for the chart. */

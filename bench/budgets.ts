@@ -7,8 +7,10 @@ export const budgets = {
   /** The orders list under load, on SQLite, PostgreSQL and through PgBouncer alike (issue 22). */
   ordersListP99Ms: 50,
   ordersListErrors: 0,
-  /** Revenue by day and visitors by day over 365 days. */
+  /** Revenue by day, visitors by day and every subscription figure over 365 days (issue 50). */
   analyticsMs: 100,
+  /** Rebuilding the subscription figures' roll-ups from every hold at scale (issue 50), on SQLite. */
+  subscriptionRollupSeconds: 30,
   /** Search across the console (GET /api/search, the command palette), each term, p99. */
   searchP99Ms: 100,
   /** A list's own text search (its `q`) over the whole list, first page, each term, p99 (issue 22). */

@@ -15,6 +15,9 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { OrderStatus, PaymentProvider, PaymentStatus, PurchaseType } from '../contract/enums';
 import { refreshOrderDays } from '../server/areas/analytics/orderRollups';
+import { rebuildSubscriptionFigures } from '../server/areas/analytics/subscriptionRollups';
+import { periodEnd } from '../server/areas/orders/transitions';
+import type { BillingPeriod } from '../contract/subscriptions';
 import { rebuildEventRollups } from '../server/areas/analytics/eventRollups';
 import { markRollupsBuilt, rollupTimeZone } from '../server/areas/analytics/sync';
 import { createDb, type Db, migrateToLatest } from '../server/db';
@@ -30,7 +33,7 @@ export interface ScaleStats {
   orders: number;
   customers: number;
   events: number;
-  seconds: { demo: number; bulk: number; total: number };
+  seconds: { demo: number; bulk: number; subscriptionRollups: number; total: number };
   databaseBytes: number;
 }
 
@@ -84,7 +87,7 @@ export interface Plan {
   nowMs: number;
   timeZone: string;
   books: { id: number; price: number; currency: string }[];
-  plans: { id: number; price: number; currency: string }[];
+  plans: { id: number; price: number; currency: string; billing_period: BillingPeriod; billing_days: number | null }[];
   customerIds: number[];
   lastOrderId: number;
   lastPaymentId: number;
@@ -93,7 +96,7 @@ export interface Plan {
 /** The app's events, written on a second thread into a copy of the database, and moved in with their roll-ups. */
 const eventTables = ['app_events'];
 const eventTablesAndRollups = [...eventTables, 'visitor_days', 'visitors', 'visitor_returns', 'event_days', 'day_totals'];
-const orderTables = ['orders', 'payments', 'order_events', 'customer_books'];
+const orderTables = ['orders', 'payments', 'order_events', 'customer_books', 'customer_subscriptions'];
 
 /**
  * The first part on either database: its migrations, the roll-ups' zone (recorded before any order
@@ -107,7 +110,12 @@ export async function seedScaleBase(db: Db, options: { timeZone?: string; now: D
   return {
     timeZone: await rollupTimeZone(db),
     books: await db.selectFrom('ebooks').select(['id', 'price', 'currency']).where('status', '=', 'E').orderBy('id').execute(),
-    plans: await db.selectFrom('subscriptions').select(['id', 'price', 'currency']).where('status', '=', 'E').orderBy('id').execute(),
+    plans: await db
+      .selectFrom('subscriptions')
+      .select(['id', 'price', 'currency', 'billing_period', 'billing_days'])
+      .where('status', '=', 'E')
+      .orderBy('id')
+      .execute(),
   };
 }
 
@@ -171,8 +179,12 @@ export async function generateScaleData(options: { dataDir: string; orders: numb
   const rollupsStarted = performance.now();
   const rollups = await throwaway(createDb({ dataDir: options.dataDir }));
   await rollups.transaction().execute((trx) => refreshOrderDays(trx));
-  await rollups.destroy();
   trace('order roll-ups', rollupsStarted);
+  const subscriptionsStarted = performance.now();
+  await rollups.transaction().execute((trx) => rebuildSubscriptionFigures(trx));
+  const subscriptionRollupSeconds = (performance.now() - subscriptionsStarted) / 1000;
+  trace('subscription roll-ups', subscriptionsStarted);
+  await rollups.destroy();
   await eventsDone;
   const merging = performance.now();
   moveTables(file, eventsFile, eventTablesAndRollups);
@@ -185,7 +197,7 @@ export async function generateScaleData(options: { dataDir: string; orders: numb
     orders: demoOrderCount + extraOrders,
     customers: demoCustomerCount + extraCustomers,
     events,
-    seconds: { demo: demoSeconds, bulk: bulkSeconds, total: (performance.now() - started) / 1000 },
+    seconds: { demo: demoSeconds, bulk: bulkSeconds, subscriptionRollups: subscriptionRollupSeconds, total: (performance.now() - started) / 1000 },
     databaseBytes: size,
   };
 }
@@ -239,6 +251,7 @@ export const generatedColumns = {
   payments: ['id', 'order_id', 'provider', 'reference', 'status', 'amount', 'currency', 'created_at', 'updated_at'],
   order_events: ['order_id', 'payment_id', 'what', 'from_status', 'to_status', 'at', 'actor_kind', 'actor_id'],
   customer_books: ['customer_id', 'ebook_id', 'order_id', 'granted_at'],
+  customer_subscriptions: ['customer_id', 'subscription_id', 'started_at', 'ends_at', 'order_id'],
   app_events: ['occurred_at', 'day', 'visitor_id', 'device_type', 'platform', 'app_version', 'type', 'screen', 'category', 'name'],
 } as const;
 export type GeneratedTable = keyof typeof generatedColumns;
@@ -261,6 +274,7 @@ export function orderGenerator(plan: Plan, sinkFor: (table: GeneratedTable) => R
   const paymentRows = sink('payments');
   const timelineRows = sink('order_events');
   const bookRows = sink('customer_books');
+  const holdRows = sink('customer_subscriptions');
   const appEventRows = sink('app_events');
   // Ids grow with time, as where orders are written as they come: a walk of the creation-time
   // index then reads the table in order too.
@@ -295,6 +309,11 @@ export function orderGenerator(plan: Plan, sinkFor: (table: GeneratedTable) => R
           timelineRows.add(id, null, 'order_status', OrderStatus.INITIATED, fate.order, settledAt, 'system', null);
         }
         if (book && fate.order === OrderStatus.CONFIRMED) bookRows.add(customerId, book.id, id, settledAt);
+        // A confirmed plan is held for one billing period, as grantPurchase writes it.
+        if (subscription && fate.order === OrderStatus.CONFIRMED) {
+          const ends = periodEnd(new Date(settledAt), subscription.billing_period, subscription.billing_days).toISOString();
+          holdRows.add(customerId, subscription.id, settledAt, ends, id);
+        }
 
         // The customer's phone opens the item, then the checkout, just before the order.
         const visitor = `customer-${String(customerId).padStart(8, '0')}`;
@@ -312,7 +331,7 @@ export function orderGenerator(plan: Plan, sinkFor: (table: GeneratedTable) => R
       return written >= plan.orders;
     },
     flush() {
-      for (const rows of [orderRows, paymentRows, timelineRows, bookRows, appEventRows]) rows.flush();
+      for (const rows of [orderRows, paymentRows, timelineRows, bookRows, holdRows, appEventRows]) rows.flush();
     },
   };
 }
@@ -408,7 +427,7 @@ export function scaleOrders(value: string): number {
 /** What a command line prints of a generation. */
 export const describeScale = (stats: ScaleStats) =>
   `${stats.orders.toLocaleString('en')} orders, ${stats.customers.toLocaleString('en')} customers, ${stats.events.toLocaleString('en')} more events ` +
-  `in ${stats.seconds.total.toFixed(1)} s (demo ${stats.seconds.demo.toFixed(1)} s, orders, events and roll-ups ${stats.seconds.bulk.toFixed(1)} s); ` +
+  `in ${stats.seconds.total.toFixed(1)} s (demo ${stats.seconds.demo.toFixed(1)} s, orders, events and roll-ups ${stats.seconds.bulk.toFixed(1)} s, of which the subscription figures ${stats.seconds.subscriptionRollups.toFixed(1)} s); ` +
   `${(stats.databaseBytes / 1024 / 1024).toFixed(0)} MiB`;
 
 if (!isMainThread) {

@@ -7,4 +7,5 @@ export const orderValues: FieldFormats = {
   paymentStatus: choiceValue(paymentStatusChoices),
   purchaseType: choiceValue(purchaseTypeChoices),
   amount: moneyValue(),
+  refunded: moneyValue(),
 };

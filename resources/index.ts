@@ -1,7 +1,7 @@
 import { activity } from './activity';
 import { admins } from './admins';
 import { alerts } from './alerts';
-import { eventAnalytics, revenueAnalytics, visitorAnalytics } from './analytics';
+import { eventAnalytics, revenueAnalytics, subscriptionAnalytics, visitorAnalytics } from './analytics';
 import { appConfig } from './appConfig';
 import { banners } from './banners';
 import { calendar } from './calendar';
@@ -34,6 +34,7 @@ export const definitions: Definition[] = [
   appConfig,
   visitorAnalytics,
   revenueAnalytics,
+  subscriptionAnalytics,
   eventAnalytics,
   admins,
   editors,

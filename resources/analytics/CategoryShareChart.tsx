@@ -1,11 +1,9 @@
-import { formatNumber } from '../../src/format';
+import { formatNumber, formatPercent } from '../../src/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CategoryStatistics } from '../../contract/analytics';
 import { ChartCard, colorAt, seriesColors, ShareChart } from '../../src/components/charts';
-
-const percent = (share: number) => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }).format(share);
 
 /** Each category's share of the book purchases; past the palette's colours, the rest is one "Other" slice. */
 export function CategoryShareChart({ query, toolbar }: { query: UseQueryResult<CategoryStatistics>; toolbar: ReactNode }) {
@@ -27,7 +25,7 @@ export function CategoryShareChart({ query, toolbar }: { query: UseQueryResult<C
         columns: [translate('app.analytics.categories.category'), translate('app.analytics.orders.orders'), translate('app.analytics.categories.share_column')],
         rows: categories.map((category) => ({
           key: String(category.categoryId),
-          cells: [category.name, formatNumber(category.orders), percent(category.share)],
+          cells: [category.name, formatNumber(category.orders), formatPercent(category.share)],
         })),
       }}
     >

@@ -1,12 +1,11 @@
-import { formatNumber } from '../../src/format';
-import { Alert, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { formatNumber, formatPercent } from '../../src/format';
+import { Alert, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CategorySortField } from '../../contract/analytics';
 import { MoneyAmounts } from '../../src/components/MoneyAmounts';
 import { useCategoryPage } from './useCategoryPage';
-
-const percent = (share: number) => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+import { TablePager } from './TablePager';
 
 /** Every category's book purchases over the period, a page at a time, sorted by orders or by name. */
 export function CategoryTable({ startDate, endDate, category }: { startDate: string; endDate: string; category: number | null }) {
@@ -57,7 +56,7 @@ export function CategoryTable({ startDate, endDate, category }: { startDate: str
                   <TableCell align="right">
                     <MoneyAmounts amounts={row.revenue} />
                   </TableCell>
-                  <TableCell align="right">{percent(row.share)}</TableCell>
+                  <TableCell align="right">{formatPercent(row.share)}</TableCell>
                 </TableRow>
               ))}
               {data?.content.length === 0 && (
@@ -68,20 +67,7 @@ export function CategoryTable({ startDate, endDate, category }: { startDate: str
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={data?.totalElements ?? 0}
-          page={page}
-          onPageChange={(_, next) => setPage(next)}
-          rowsPerPage={size}
-          rowsPerPageOptions={[10, 25, 50]}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-          onRowsPerPageChange={(event) => {
-            setSize(Number(event.target.value));
-            setPage(0);
-          }}
-        />
+        <TablePager count={data?.totalElements ?? 0} page={page} size={size} setPage={setPage} setSize={setSize} />
       </CardContent>
     </Card>
   );

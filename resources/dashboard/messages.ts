@@ -21,6 +21,11 @@ export const dashboardMessages = {
         vs_previous: 'vs the 7 days before',
       },
       revenue_chart: 'Revenue, last 30 days',
+      mrr: {
+        mrr: 'MRR, end of the last 7 days',
+        change: '%{amount} over the last 7 days',
+        subscribers: 'Subscribers, end of the last 7 days',
+      },
       order_link: 'Order %{number}',
       placed: 'Placed %{date}',
       recent_orders: {

@@ -61,6 +61,9 @@ const calendarDay = (day: string) => new Date(`${day}T12:00:00Z`);
 /** `2026-11-03` as "Nov 3, 2026". */
 export const formatDay = (day: string) => dateFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(calendarDay(day));
 
+/** The month of `2026-11-01` as "Nov 2026". */
+export const formatMonth = (day: string) => dateFormat({ month: 'short', year: 'numeric', timeZone: 'UTC' }).format(calendarDay(day));
+
 /** `2026-11-03` as "Nov 3" (chart axes). */
 export const formatShortDay = (day: string) => dateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' }).format(calendarDay(day));
 
@@ -87,6 +90,9 @@ export const formatCompact = (value: number) => numberFormat({ notation: 'compac
 export const formatChange = (ratio: number) =>
   numberFormat({ style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(ratio);
 
+/** A share or a rate as a percentage ("12.5%", "0%"). */
+export const formatPercent = (ratio: number) => numberFormat({ style: 'percent', maximumFractionDigits: 1 }).format(ratio);
+
 /** Minor units (what the API carries) to the amount people read: 1999 USD cents is 19.99. */
 export const toMajor = (minor: number, currency: Currency = 'USD') => minor / 10 ** minorUnitDigits[currency];
 
@@ -96,6 +102,10 @@ export const toMinor = (major: number, currency: Currency = 'USD') => Math.round
 /** An amount in minor units with its currency ("$19.99", "€7.99"). */
 export const formatMoney = (minor: number, currency: Currency) =>
   numberFormat({ style: 'currency', currency }).format(toMajor(minor, currency));
+
+/** A change of an amount in minor units, signed ("+$19.99", "-€7.99", "$0.00"). */
+export const formatMoneyChange = (minor: number, currency: Currency) =>
+  numberFormat({ style: 'currency', currency, signDisplay: 'exceptZero' }).format(toMajor(minor, currency));
 
 /** An amount in major units of one currency (chart values): "$1,234.50". */
 export const formatMajor = (major: number, currency: string) => numberFormat({ style: 'currency', currency }).format(major);

@@ -135,7 +135,7 @@ test.describe('390px wide', () => {
   });
 });
 
-const orderStatusNames = ['Initiated', 'Confirmed', 'Payment Failed', 'Refunded', 'Cancelled', 'Processing', 'Payment Cancelled'];
+const orderStatusNames = ['Initiated', 'Confirmed', 'Payment Failed', 'Refunded', 'Cancelled', 'Processing', 'Payment Cancelled', 'Partially refunded'];
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
   test(`at ${viewport.width}px every bar of Orders by status is named in full`, async ({ page }) => {

@@ -19,8 +19,8 @@ async function menuEntries(page: Page): Promise<string[]> {
 }
 
 const menus = {
-  superAdmin: ['Dashboard', 'Books', 'Publishing', 'Review queue', 'Calendar', 'Orders', 'Subscriptions', 'Feed', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Analytics', 'Visitor', 'Revenue', 'Event', 'Users', 'Admins', 'Editors', 'Customers', 'Activity'],
-  admin: ['Dashboard', 'Books', 'Publishing', 'Review queue', 'Calendar', 'Orders', 'Subscriptions', 'Feed', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Analytics', 'Visitor', 'Revenue', 'Event', 'Users', 'Editors', 'Customers', 'Activity'],
+  superAdmin: ['Dashboard', 'Books', 'Publishing', 'Review queue', 'Calendar', 'Orders', 'Subscriptions', 'Feed', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Analytics', 'Visitor', 'Revenue', 'Subscriptions', 'Event', 'Users', 'Admins', 'Editors', 'Customers', 'Activity'],
+  admin: ['Dashboard', 'Books', 'Publishing', 'Review queue', 'Calendar', 'Orders', 'Subscriptions', 'Feed', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Analytics', 'Visitor', 'Revenue', 'Subscriptions', 'Event', 'Users', 'Editors', 'Customers', 'Activity'],
   editor: ['Dashboard', 'Books', 'Publishing', 'Review queue', 'Calendar', 'Mobile UI', 'Layout', 'Banners', 'Alerts', 'App Config', 'Users', 'Customers'],
 };
 

@@ -28,7 +28,7 @@ describe('the menu of each role, by the access table', () => {
       'Subscriptions',
       'Feed',
       'Mobile UI: Layout, Banners, Alerts, App Config',
-      'Analytics: Visitor, Revenue, Event',
+      'Analytics: Visitor, Revenue, Subscriptions, Event',
       'Users: Admins, Editors, Customers, Activity',
     ]);
   });
@@ -42,7 +42,7 @@ describe('the menu of each role, by the access table', () => {
       'Subscriptions',
       'Feed',
       'Mobile UI: Layout, Banners, Alerts, App Config',
-      'Analytics: Visitor, Revenue, Event',
+      'Analytics: Visitor, Revenue, Subscriptions, Event',
       'Users: Editors, Customers, Activity',
     ]);
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { animationsEnded, demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { animationsEnded, demoAccounts, expect, expectAccessible, signIn, signInAt, test } from './support';
 
 const DAY = 86_400_000;
 /** A calendar day `days` before now, in the e2e server's TIME_ZONE (UTC). */
@@ -108,4 +108,42 @@ test('an admin reads MRR, its movements and the customers behind one, and the co
   await movements.getByRole('button', { name: 'Show the customers: Churned' }).click();
   await expect(page.getByRole('dialog', { name: 'Customers: Churned' }).getByRole('listitem').first()).toBeVisible();
   await expectAccessible(page);
+});
+
+test('an admin sets an exchange rate, reads MRR converted with it, and removes it after a confirmation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAt(page, demoAccounts.admin, '/analytics/subscriptions');
+  const rates = section(page, 'Exchange rates');
+  await rates.getByRole('combobox', { name: 'Currency' }).click();
+  await page.getByRole('option', { name: 'USD', exact: true }).click();
+  await rates.getByRole('combobox', { name: 'Into' }).click();
+  await page.getByRole('option', { name: 'USD', exact: true }).click();
+  await rates.getByRole('button', { name: 'Set rate' }).click();
+  await expect(rates.getByText('A currency is worth itself: choose another')).toBeVisible();
+  await rates.getByRole('combobox', { name: 'Into' }).click();
+  await page.getByRole('option', { name: 'EUR', exact: true }).click();
+  // The demo's prices are in dollars: a rate from a year ago converts every day of the period.
+  await rates.getByLabel('From').fill(daysAgo(400));
+  await rates.getByRole('textbox', { name: 'Rate: 1 USD in EUR' }).fill('0.5');
+  await rates.getByRole('button', { name: 'Set rate' }).click();
+  await expect(page.getByText('Rate set: the figures are converted with it')).toBeVisible();
+  await expect(rates.getByRole('listitem').filter({ hasText: /^1 USD = 0\.5 EUR from / })).toBeVisible();
+
+  const mrr = section(page, 'MRR on the last day');
+  // The figure and its change share a line ("$12,618.50 -0.1%"): the amount is what starts it.
+  const amountOf = async (symbol: string) => {
+    const line = mrr.getByText(new RegExp(`^\\${symbol}[\\d,]+\\.\\d\\d`)).first();
+    await expect(line).toBeVisible();
+    return Number(new RegExp(`^\\${symbol}([\\d,]+\\.\\d\\d)`).exec((await line.textContent())!)![1]!.replace(/,/g, ''));
+  };
+  const dollars = await amountOf('$');
+  await page.getByRole('combobox', { name: 'Amounts in' }).click();
+  await page.getByRole('option', { name: 'EUR', exact: true }).click();
+  // Half, give or take the rounding of each amount converted.
+  await expect(async () => expect(Math.abs((await amountOf('€')) - dollars / 2)).toBeLessThan(0.05)).toPass();
+  await expectAccessible(page);
+
+  await rates.getByRole('button', { name: /^Remove 1 USD = 0\.5 EUR from / }).click();
+  await page.getByRole('dialog', { name: 'Remove this rate?' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(rates.getByText('No rate set yet: amounts are shown as paid.')).toBeVisible();
 });

@@ -8,6 +8,7 @@ import { useAnalytics } from '../useAnalytics';
 import { useAnalyticsRange } from '../useAnalyticsRange';
 import { ChurnTables } from './ChurnTables';
 import { CohortGrid } from './CohortGrid';
+import { ExchangeRates } from './ExchangeRates';
 import { MovementsChart } from './MovementsChart';
 import { MovementTotals } from './MovementTotals';
 import { MrrChart } from './MrrChart';
@@ -60,6 +61,9 @@ export default function SubscriptionAnalyticsPage() {
       </AnalyticsGrid>
       <AnalyticsGrid>
         <PlanTable query={plans} range={figures} />
+      </AnalyticsGrid>
+      <AnalyticsGrid>
+        <ExchangeRates />
       </AnalyticsGrid>
     </>
   );

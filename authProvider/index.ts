@@ -1,9 +1,12 @@
 import type { AuthProvider } from 'react-admin';
 import { type Access, canAccess } from '../contract/access';
+import type { LoginResponse } from '../contract/auth';
 import { ErrorCode } from '../contract/errorCodes';
 import { call } from '../dataProvider/client';
 import { notSignedIn } from './authFailure';
 import { readLoginRecord, storeLoginRecord } from './loginRecord';
+import type { SecondFactorStep } from './secondFactor';
+import { enrolmentPath, setSecondFactorNotice } from './secondFactorNotice';
 import { endSession } from './session';
 
 export interface CodeRequest {
@@ -15,8 +18,8 @@ export interface CodeRequest {
  * First step of sign-in: the server checks the password and e-mails a code. Like every call, it
  * loads the operations table on demand (the login page starts that load once it has shown).
  */
-export async function requestCode(credentials: CodeRequest): Promise<void> {
-  await call('requestLoginCode', { body: credentials });
+export async function requestCode(credentials: CodeRequest): Promise<LoginResponse> {
+  return call('requestLoginCode', { body: credentials });
 }
 
 /**
@@ -28,8 +31,14 @@ export const createAuthProvider = (accessByResource: Readonly<Record<string, Acc
    * Second step: the e-mailed code is exchanged for the login record. No `redirectTo`: the login page
    * names where to go, the address asked for before sign-in (src/shell/pages/login/afterSignIn.ts).
    */
-  async login({ email, otp }: { email: string; otp: string }) {
-    storeLoginRecord(await call('validateLoginCode', { body: { email, otp } }));
+  async login(params: { email: string; otp: string } | SecondFactorStep) {
+    if ('challenge' in params) {
+      // The second factor's module (and WebAuthn's, for a passkey) loads with the second step alone.
+      const { signInWithSecondFactor } = await import('./secondFactor');
+      storeLoginRecord(await signInWithSecondFactor(params));
+      return;
+    }
+    storeLoginRecord(await call('validateLoginCode', { body: { email: params.email, otp: params.otp } }));
   },
 
   /** Ends the server session, clears all local storage, goes to /login and reloads after 1 s. */
@@ -49,6 +58,12 @@ export const createAuthProvider = (accessByResource: Readonly<Record<string, Acc
       // httpClient has usually ended it already (the record is gone); then logout does nothing more.
       if (readLoginRecord()) endSession('invalid');
       throw { redirectTo: '/login', logoutUser: true };
+    }
+    // The role requires a second factor and the grace period has ended: on to enrolment (docs/api.md "Second factors").
+    const record = readLoginRecord();
+    if (error?.body?.errorCode === ErrorCode.SECOND_FACTOR_REQUIRED && record) {
+      setSecondFactorNotice('enrolmentOnly');
+      throw { redirectTo: enrolmentPath(record.id), logoutUser: false, message: false };
     }
   },
 

@@ -29,6 +29,9 @@ export function invitableRoles(actor: Role): AdminRole[] {
 /** Whether `actor` may block or unblock customers. */
 export const mayBlockCustomers = (actor: Role): boolean => mayManage(actor, null);
 
+/** Whether `actor` may serve a customer's data requests: export everything held about them, erase their personal data. */
+export const mayServeDataRequests = (actor: Role): boolean => actor === SUPER_ADMIN || actor === ADMIN;
+
 /** Whether `actor` may change staff roles at all (the role menu entry): SUPER_ADMIN only. */
 export const mayChangeRoles = (actor: Role): boolean => actor === SUPER_ADMIN;
 

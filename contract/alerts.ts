@@ -122,6 +122,7 @@ export const alertsOperations = defineOperations('ui', {
     method: 'POST',
     path: '/api/ui/alert/list',
     access: 'ui',
+    readOnly: true,
     summary: 'A page of alerts, filtered and sorted',
     description:
       'Filters: `buttonType` (0 or absent: all), `status` (the enabled flag) and `q` (title or message contains it, ' +

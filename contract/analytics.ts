@@ -403,6 +403,7 @@ const figureOperations = defineOperations('analytics', {
     method: 'POST',
     path: '/api/analytics/categories/list',
     access: 'analytics',
+    readOnly: true,
     summary: 'A page of e-book categories with their book sales over a range',
     description: `The categories of GET /api/analytics/categories as a list: \`startDate\`/\`endDate\` as there (required), \`category\` narrows to one, \`paginationRequest\` pages. \`sortBy\`: \`orders\` (default, DESC) or \`name\`; revenue is per currency, so it does not sort. ${money}`,
     body: categoryListRequest,

@@ -96,6 +96,7 @@ export const appConfigOperations = defineOperations('ui', {
     method: 'POST',
     path: '/api/ui/app-config/list',
     access: 'ui',
+    readOnly: true,
     summary: 'A page of app config entries, filtered and sorted',
     description:
       'Filters: `valueType`, `status` and `q` (key or description contains it, ignoring case). Sort by `key` ' +

@@ -64,6 +64,8 @@ export const auditEntry = z
     requestId: z.string().nullable(),
     /** The background job (a bulk action, an undo) that made the change; null for a change made alone. */
     jobId: z.number().int().nullable(),
+    /** The API token the actor made the change with (docs/api.md "API tokens"); null for a change made in a session. */
+    actorToken: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   })
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntry>;
@@ -129,6 +131,7 @@ export const auditOperations = defineOperations('audit', {
     method: 'POST',
     path: '/api/audit/list',
     access: 'account',
+    readOnly: true,
     summary: 'A page of audit entries, newest first',
     description:
       'Filters: `actorId`, `resource`, `recordId` (one record’s history, with `resource`), `action`, `startDate`/`endDate` ' +

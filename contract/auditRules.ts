@@ -12,7 +12,7 @@ import { declarationsWith, type NamesWith } from './resources';
  * log itself (its exports and purges), saved views (the list's area, given with each entry by
  * server/areas/views/; this is who may filter by them) and the subscription figures' exports.
  */
-const otherAuditAreas = { audit: 'admins', savedView: 'activity', subscriptionFigures: 'analytics' } as const satisfies Record<string, Area>;
+const otherAuditAreas = { audit: 'admins', savedView: 'activity', subscriptionFigures: 'analytics', secondFactorRules: 'admins' } as const satisfies Record<string, Area>;
 export type AuditResource = NamesWith<'audited'> | keyof typeof otherAuditAreas | 'staff';
 export const auditAreaOf = {
   ...Object.fromEntries(declarationsWith('audited').map(({ name, area }) => [name, area])),
@@ -35,14 +35,27 @@ export const auditActions = [
   'changeRole',
   'invite',
   'signOutOthers',
+  // One session ended (docs/api.md "Sessions"); API tokens made and revoked ("API tokens").
+  'endSession',
+  'createToken',
+  'revokeToken',
   'signIn',
   'signOut',
+  // Second factors (docs/api.md "Second factors"): one added or removed, a recovery code used or
+  // new ones made, a member's reset by a SUPER_ADMIN, a role's requirement set.
+  'addSecondFactor',
+  'removeSecondFactor',
+  'useRecoveryCode',
+  'newRecoveryCodes',
+  'resetSecondFactors',
+  'requireSecondFactor',
   'changePassword',
   'resetPassword',
   'export',
   'addNote',
   'deleteNote',
   'purge',
+  'erase',
   // The editorial lifecycle's steps (contract/lifecycle.ts), a pending change saved, a revision restored.
   ...editorialStepNames,
   'propose',

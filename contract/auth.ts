@@ -6,6 +6,7 @@ import {
   forgotPasswordResponse,
   passwordResetRequest,
 } from './passwords';
+import { secondFactorMethods } from './secondFactorRules';
 import { userId } from './users';
 
 export const email = z.email().max(254).transform((value) => value.toLowerCase());
@@ -16,7 +17,18 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
-export const loginResponse = z.object({ otpRequired: z.literal(true) });
+/** The second step offered after a correct password to someone with a second factor (docs/api.md "Second factors"). */
+export const secondFactorChallenge = z
+  .object({
+    challenge: z.string().describe('Presented with the second step; valid 5 minutes, 5 wrong codes'),
+    methods: z.array(z.enum(secondFactorMethods)),
+  })
+  .meta({ id: 'SecondFactorChallenge' });
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
+
+/** `otpRequired` always (the spec's); `secondFactor` instead of an e-mailed code for someone who has one. */
+export const loginResponse = z.object({ otpRequired: z.literal(true), secondFactor: secondFactorChallenge.optional() });
+export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const otpValidateRequest = z.object({
   email,
@@ -29,6 +41,10 @@ export const loginRecord = z.object({
   id: z.number().int(),
   role: z.literal(adminRoles),
   access_token: z.string(),
+  /** The role requires a second factor this one lacks: the end of the grace period (docs/api.md "Second factors"). */
+  secondFactorDueAt: z.string().optional(),
+  /** The grace period has ended: the session may only enrol a second factor (errorCode 121 elsewhere). */
+  enrolmentOnly: z.literal(true).optional(),
 });
 export type LoginRecord = z.infer<typeof loginRecord>;
 

@@ -18,6 +18,8 @@ export const customer = z
     emailVerified: z.boolean(),
     blocked: z.boolean(),
     lastSeenAt: z.string().nullable(),
+    /** When their personal data was erased (docs/api.md "Customer data requests"); null for everyone else. */
+    erasedAt: z.string().nullable(),
   })
   .meta({ id: 'Customer' });
 export type Customer = z.infer<typeof customer>;
@@ -95,6 +97,7 @@ export const customersOperations = defineOperations('customers', {
     method: 'POST',
     path: '/api/customers/list',
     access: 'customers',
+    readOnly: true,
     summary: 'A page of customers, filtered and sorted',
     description:
       'Filters: `q` (name or e-mail contains it, ignoring case), `blocked`, and `registeredFrom`/`registeredTo`, ' +

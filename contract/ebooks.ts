@@ -226,6 +226,7 @@ export const ebooksOperations = defineOperations('ebooks', {
     method: 'POST',
     path: '/api/ebooks/list',
     access: 'ebooks',
+    readOnly: true,
     summary: 'A page of e-books, filtered and sorted',
     description:
       'Filters: `type` (1 book, 2 magazine; 0 or absent: both), `status` (`E`/`D`), `categoryId`, `q` ' +

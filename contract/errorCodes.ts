@@ -32,6 +32,16 @@ export const ErrorCode = {
    * `open` (in the body) lists what is missing; a SUPER_ADMIN may override it with a reason.
    */
   NOT_READY: 120,
+  /**
+   * The session may only enrol a second factor (403): the role requires a passkey or an
+   * authenticator app, its grace period has ended, and the person has neither yet.
+   */
+  SECOND_FACTOR_REQUIRED: 121,
+  /**
+   * A customer's erasure is held (409): ERASURE_HOLD_DAYS have not passed since their last order;
+   * the message names the day from which it is possible.
+   */
+  ERASURE_HELD: 122,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

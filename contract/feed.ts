@@ -109,6 +109,7 @@ export const feedOperations = defineOperations('feed', {
     method: 'POST',
     path: '/api/feed/list',
     access: 'feed',
+    readOnly: true,
     summary: 'A page of feed entries, filtered and sorted',
     description:
       'Filters: `contentType`, `status`, `tag` (entries carrying it) and `q` (title or body contains it, ignoring case). ' +

@@ -28,6 +28,11 @@ export interface OperationSpec {
   access: Access;
   /** A public operation that uses a session when one is sent (sign-out). */
   optionalSession?: true;
+  /**
+   * A POST that only reads (a list, `POST .../list`): an API token with `read` on the area may call
+   * it (contract/apiTokenRules.ts `tokenNeeds`). A GET always reads; any other operation writes.
+   */
+  readOnly?: true;
   summary: string;
   description?: string;
   params?: z.ZodType;

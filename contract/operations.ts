@@ -7,6 +7,7 @@ import { appPreviewOperations } from './appPreview';
 import { calendarOperations } from './calendar';
 import { authOperations } from './auth';
 import { customersOperations } from './customers';
+import { customerPrivacyOperations } from './customerPrivacy';
 import { dashboardOperations } from './dashboard';
 import { deepLinksOperations } from './deepLinks';
 import { ebooksOperations } from './ebooks';
@@ -21,6 +22,9 @@ import type { Operation } from './operation';
 import { ordersOperations } from './orders';
 import { revisionsOperations } from './revisions';
 import { searchOperations } from './search';
+import { secondFactorOperations } from './secondFactors';
+import { sessionsOperations } from './sessions';
+import { apiTokensOperations } from './apiTokens';
 import { staffOperations } from './staff';
 import { subscriptionsOperations } from './subscriptions';
 import { subscriptionFigureOperations } from './subscriptionFigures';
@@ -46,6 +50,7 @@ export const operations = {
   ...subscriptionsOperations,
   ...staffOperations,
   ...customersOperations,
+  ...customerPrivacyOperations,
   ...authOperations,
   ...usersOperations,
   ...settingsOperations,
@@ -63,6 +68,9 @@ export const operations = {
   ...appPreviewOperations,
   ...searchOperations,
   ...jobsOperations,
+  ...secondFactorOperations,
+  ...sessionsOperations,
+  ...apiTokensOperations,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -265,6 +265,7 @@ export const ordersOperations = defineOperations('orders', {
     method: 'POST',
     path: '/api/orders/list',
     access: 'orders',
+    readOnly: true,
     summary: 'A page of orders, filtered and sorted',
     description:
       'Filters: `status` (OrderStatus, 0 = ALL), `paymentStatus` (of the latest payment attempt; 1 NONE = no attempt), ' +

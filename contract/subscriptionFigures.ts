@@ -307,6 +307,7 @@ export const subscriptionFigureOperations = defineOperations('subscriptionFigure
     method: 'POST',
     path: '/api/analytics/subscriptions/movements/list',
     access: 'analytics',
+    readOnly: true,
     summary: 'A page of the customers behind one kind of MRR movement',
     description: `${overRange} \`kind\` required, \`currency\` optional. \`sortBy\`: \`day\` (default, DESC) or \`delta\`.`,
     body: movementListRequest,

@@ -118,6 +118,7 @@ export const subscriptionsOperations = defineOperations('subscriptions', {
     method: 'POST',
     path: '/api/subscriptions/list',
     access: 'subscriptions',
+    readOnly: true,
     summary: 'A page of subscription plans, filtered and sorted',
     description:
       'Filters: `status` (E/D), `contentType` (plans that include it), `q` (name, description or a store product id ' +

@@ -30,6 +30,7 @@ import jobs, { type JobsOptions } from './plugins/jobs';
 import declarations from './plugins/declarations';
 import finders from './plugins/finders';
 import rbac from './plugins/rbac';
+import secondFactorGate from './plugins/secondFactorGate';
 import consoleBuild from './plugins/consoleBuild';
 import security, { docsPolicy } from './plugins/security';
 import storableText from './plugins/storableText';
@@ -92,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(cookie);
   await app.register(xsrf);
   await app.register(auth);
+  // A session restricted to enrolling a second factor reaches nothing else (errorCode 121).
+  await app.register(secondFactorGate);
   // Before every route's schema: no NUL or lone surrogate reaches a database (docs/api.md "Errors").
   await app.register(storableText);
   // Before any plugin that adds routes (the docs UI included), so that every route is recorded.

@@ -46,6 +46,8 @@ export interface Config {
   /** Console build served at `/`; absent in API-only tests. */
   staticDir?: string;
   sessionTtlMs: number;
+  /** A session unused this long ends (SESSION_IDLE_MINUTES; docs/api.md "Sessions"). */
+  sessionIdleMs: number;
   codeTtlMs: number;
   /** scrypt's cost N for passwords and sign-in codes (server/lib/secrets.ts); at least 2^17 but in tests. */
   scryptCost: number;
@@ -71,6 +73,8 @@ export interface Config {
   mailRetryMaxMs: number;
   /** Audit entries older than this many days are purged (daily, itself audited); 0 keeps them all. */
   auditRetentionDays: number;
+  /** A customer's erasure is refused until this many days after their last order (docs/api.md "Customer data requests"); 0: no hold. */
+  erasureHoldDays: number;
   /**
    * How long a node holds a background job without renewing its claim (it renews after every
    * record): past it, another node resumes the job where it stopped (server/jobs/).
@@ -234,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR || './dist'),
     sessionTtlMs: int(env.SESSION_TTL_MINUTES, 12 * 60) * 60_000,
+    sessionIdleMs: positive('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120) * 60_000,
     codeTtlMs: 5 * 60_000,
     scryptCost: scryptCost(env),
     uploadMaxImageBytes: int(env.UPLOAD_MAX_IMAGE_BYTES, 5 * 1024 * 1024),
@@ -246,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetryBaseMs: positive('MAIL_RETRY_BASE_SECONDS', env.MAIL_RETRY_BASE_SECONDS, 10) * 1000,
     mailRetryMaxMs: positive('MAIL_RETRY_MAX_SECONDS', env.MAIL_RETRY_MAX_SECONDS, 3600) * 1000,
     auditRetentionDays: int(env.AUDIT_RETENTION_DAYS, 0),
+    erasureHoldDays: int(env.ERASURE_HOLD_DAYS, 0),
     jobLeaseMs: positive('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 30) * 1000,
     workers: workers(env.WORKERS),
     heapGrowthPercent: int(env.HEAP_GROWTH_PERCENT, 100),

@@ -1,5 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import type { Access } from '../contract/access';
+import type { TokenScopes } from '../contract/apiTokenRules';
 import type { Config } from './config';
 import type { Db } from './db';
 
@@ -8,7 +9,12 @@ export interface SignedInUser {
   role: number;
   email: string;
   name: string;
-  sessionId: number;
+  /** The session of the request; null when it came with an API token. */
+  sessionId: number | null;
+  /** The API token of the request (docs/api.md "API tokens"): its owner is the user, its scopes limit the areas. */
+  token?: { id: number; name: string; scopes: TokenScopes };
+  /** The session may only enrol a second factor (docs/api.md "Second factors"; errorCode 121 elsewhere). */
+  enrolmentOnly?: boolean;
 }
 
 /** One registered route and its access rule, as recorded by the rbac plugin (one entry per method). */
@@ -29,6 +35,8 @@ declare module 'fastify' {
     access?: Access;
     /** The name of the contract operation the route serves, set by server/lib/route.ts. */
     operation?: string;
+    /** The operation only reads (a GET, or a POST marked `readOnly`): an API token with `read` may call it. */
+    readOnly?: boolean;
   }
   interface FastifyInstance {
     config: Config;

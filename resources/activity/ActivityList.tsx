@@ -74,7 +74,7 @@ function ActivityEntries() {
       <PhoneList<AuditEntry>
         primaryText={(entry) => `${translate(`app.audit.actions.${entry.action}`)} · ${recordName(entry)}`}
         secondaryText={(entry) =>
-          [actorName(entry.actor), changedFields(entry), entry.jobId !== null && translate('resources.users/activity.bulk_job', { id: entry.jobId })]
+          [actorName(entry.actor, entry.actorToken), changedFields(entry), entry.jobId !== null && translate('resources.users/activity.bulk_job', { id: entry.jobId })]
             .filter(Boolean)
             .join(' · ')
         }

@@ -18,7 +18,7 @@ export function useRecordName() {
 /** Who: the staff member's name over their e-mail, or their name alone when the API gives no more (docs/api.md "Audit log"). */
 export function ActorCell({ entry }: { entry: AuditEntry }) {
   const actorName = useActorName();
-  return <TwoLineCell primary={actorName(entry.actor)} secondary={entry.actor?.email} maxWidth={{ xs: 160, xl: 220 }} />;
+  return <TwoLineCell primary={actorName(entry.actor, entry.actorToken)} secondary={entry.actor?.email} maxWidth={{ xs: 160, xl: 220 }} />;
 }
 
 /** What was done ("Changed"), over the kind of record ("Book"). */

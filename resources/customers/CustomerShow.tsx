@@ -14,6 +14,7 @@ import { CustomerBooks } from './CustomerBooks';
 import { CustomerOrders } from './CustomerOrders';
 import { CustomerShowActions } from './CustomerShowActions';
 import { CustomerSubscriptions } from './CustomerSubscriptions';
+import { ErasedChip, UnlessErased } from './ErasedChip';
 
 export default function CustomerShow() {
   const { permissions } = usePermissions<number>();
@@ -23,6 +24,7 @@ export default function CustomerShow() {
     <Show actions={<CustomerShowActions />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="resources.users/customers.tabs.details">
+          <ErasedChip />
           <TextField source="name" />
           <EmailField source="email" />
           <TextField source="phone" emptyText="—" />
@@ -31,7 +33,9 @@ export default function CustomerShow() {
           <DateTimeField source="lastSeenAt" emptyText="—" />
           <BooleanField source="emailVerified" />
           <BooleanField source="blocked" />
-          <NotesPanel subject="customer" label={false} />
+          <UnlessErased label={false}>
+            <NotesPanel subject="customer" />
+          </UnlessErased>
         </TabbedShowLayout.Tab>
         {commerce && (
           <TabbedShowLayout.Tab label="resources.users/customers.tabs.orders" path="orders">

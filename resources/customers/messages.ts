@@ -73,6 +73,23 @@ export const customersMessages = {
         open_order: 'Open the order',
         store: 'App store',
       },
+      privacy: {
+        export: 'Export data',
+        exported: 'Data exported',
+        erase: 'Erase personal data',
+        erase_title: 'Erase the personal data of %{name}?',
+        erase_text: 'This answers a request to be forgotten. In one step:',
+        erase_anonymised:
+          'The name, e-mail and phone are replaced by placeholders wherever they were kept: the profile, receipts and credit notes, notes about the customer (deleted), the activity log, mail not yet sent.',
+        erase_ended: 'Their subscriptions end now and they can no longer order.',
+        erase_kept: 'Orders and payments stay, without the person, so that the accounts still add up.',
+        erase_final: 'This cannot be undone. Export the data first if the customer asked for a copy.',
+        confirm: 'Name or e-mail of the customer',
+        confirm_help: 'Type “%{name}” or “%{email}” to confirm',
+        erase_submit: 'Erase for good',
+        erased: 'Personal data erased',
+        erased_on: 'Erased on %{date}',
+      },
     },
   },
 };

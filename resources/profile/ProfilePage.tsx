@@ -5,9 +5,11 @@ import { useParams } from 'react-router-dom';
 import { readLoginRecord } from '../../authProvider/loginRecord';
 import type { Profile } from '../../contract/users';
 import { call } from '../../dataProvider/client';
+import { AccountAccess } from './AccountAccess';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileForm } from './ProfileForm';
 import { ProfileAvatar, ProfilePhoto } from './ProfilePhoto';
+import { TwoStepSignIn } from './TwoStepSignIn';
 
 /** `/user/:id/profile`: anyone's profile the server lets the user read; their own they may edit. */
 export default function ProfilePage() {
@@ -56,6 +58,9 @@ function ProfileView({ id }: { id: string }) {
               {translate('app.account.edit_title')}
             </Typography>
             <ProfileForm profile={profile} onSaved={setProfile} />
+            <Divider sx={{ my: 2 }} />
+            <TwoStepSignIn />
+            <AccountAccess />
           </>
         )}
       </CardContent>

@@ -1,7 +1,9 @@
 import BlockIcon from '@mui/icons-material/Block';
+import DevicesIcon from '@mui/icons-material/Devices';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import KeyOffIcon from '@mui/icons-material/KeyOff';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SendIcon from '@mui/icons-material/Send';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
@@ -9,13 +11,15 @@ import { type ReactNode, useId, useState } from 'react';
 import { Confirm, useNotify, usePermissions, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { readLoginRecord } from '../../authProvider/loginRecord';
 import { mayChangeRoles, mayManage } from '../../contract/accessRules';
+import { mayResetSecondFactors } from '../../contract/secondFactorRules';
 import type { StaffMember } from '../../contract/staff';
 import { BlockConfirm } from '../../src/components/BlockConfirm';
 import { useBlockUnblock } from '../../src/components/useBlockUnblock';
 import { useConsoleDataProvider } from '../../src/components/useConsoleDataProvider';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
+import { StaffSessionsDialog } from './StaffSessionsDialog';
 
-type Dialog = 'block' | 'signOut' | 'role';
+type Dialog = 'block' | 'signOut' | 'role' | 'sessions' | 'resetSecondFactors';
 
 /** The actions on one staff member, in a menu of the row: keyboard reachable and named after the person. */
 export function StaffRowMenu(_props: { label?: string }) {
@@ -81,7 +85,10 @@ export function StaffRowMenu(_props: { label?: string }) {
           )}
         {mayChangeRoles(permissions) &&
           item('app.staff.change_role', <ManageAccountsIcon fontSize="small" />, () => open('role'))}
+        {item('app.staff.sessions', <DevicesIcon fontSize="small" />, () => open('sessions'))}
         {item('app.staff.sign_out', <LogoutIcon fontSize="small" />, () => open('signOut'))}
+        {mayResetSecondFactors(permissions) &&
+          item('app.staff.reset_second_factors', <KeyOffIcon fontSize="small" />, () => open('resetSecondFactors'))}
         {item(
           record.blocked ? 'app.block.unblock' : 'app.block.block',
           record.blocked ? <LockOpenIcon fontSize="small" /> : <BlockIcon fontSize="small" />,
@@ -104,6 +111,18 @@ export function StaffRowMenu(_props: { label?: string }) {
         confirm="app.confirm.yes"
         cancel="app.confirm.no"
         onConfirm={() => act('signOut', 'app.staff.signed_out')}
+        onClose={close}
+      />
+      {dialog === 'sessions' && <StaffSessionsDialog record={record} onClose={close} />}
+      <Confirm
+        isOpen={dialog === 'resetSecondFactors'}
+        loading={pending}
+        title="app.staff.reset_second_factors_title"
+        content="app.staff.reset_second_factors_text"
+        translateOptions={{ name: record.name }}
+        confirm="app.confirm.yes"
+        cancel="app.confirm.no"
+        onConfirm={() => act('resetSecondFactors', 'app.staff.second_factors_reset')}
         onClose={close}
       />
       {dialog === 'role' && (

@@ -38,6 +38,13 @@ export const staffMessages = {
       sign_out_title: 'Sign out %{name} everywhere?',
       sign_out_text: 'All their open sessions end; they need to sign in again.',
       signed_out: '%{name} is signed out everywhere',
+      sessions: 'Sessions',
+      reset_second_factors: 'Reset two-step sign-in',
+      reset_second_factors_title: 'Reset the two-step sign-in of %{name}?',
+      reset_second_factors_text: 'Their passkeys, authenticator app and recovery codes are removed, and they are told by e-mail. They sign in with an e-mailed code until they add new ones.',
+      second_factors_reset: 'Two-step sign-in of %{name} reset',
+      sessions_title: 'Sessions of %{name}',
+      sessions_close: 'Close',
     },
   },
 };

@@ -12,6 +12,7 @@ export function staffResourceOperations(role: string | number): ResourceOperatio
       resendInvitation: 'resendStaffInvitation',
       changeRole: 'changeStaffRole',
       signOut: 'signOutStaffMember',
+      resetSecondFactors: 'resetSecondFactors',
     },
   };
 }

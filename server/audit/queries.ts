@@ -32,6 +32,7 @@ export function toAuditEntry(row: EntryRow): AuditEntry {
     ip: row.ip,
     requestId: row.request_id,
     jobId: row.job_id,
+    actorToken: row.actor_token_id === null ? null : { id: row.actor_token_id, name: row.actor_token_name ?? '' },
   };
 }
 

@@ -16,6 +16,8 @@ export interface AuditContext {
   requestId: string | null;
   /** The background job the change is part of (its entry's `jobId`). */
   jobId?: number;
+  /** The API token the actor made the change with (its entry's `actorToken`, docs/api.md "API tokens"). */
+  token?: { id: number; name: string } | null;
 }
 
 /** The context of a request: its signed-in staff member (or `actor`, for a sign-in), its IP and id. */
@@ -25,6 +27,8 @@ export function auditContextOf(request: FastifyRequest, actor?: AuditActor): Aud
     actor: actor ?? (user && { id: user.id, name: user.name, email: user.email, role: user.role }),
     ip: request.ip ?? null,
     requestId: String(request.id),
+    // A sign-in names its own actor: no token is part of it.
+    token: !actor && user?.token ? { id: user.token.id, name: user.token.name } : null,
   };
 }
 
@@ -67,7 +71,7 @@ export async function writeAudit(
   context: AuditContext | FastifyRequest,
   input: AuditInput,
 ): Promise<void> {
-  const { actor, ip, requestId, jobId } = 'actor' in context ? context : auditContextOf(context);
+  const { actor, ip, requestId, jobId, token } = 'actor' in context ? context : auditContextOf(context);
   const label = input.label ? String(input.label).slice(0, labelLength) : null;
   await db
     .insertInto('audit_entries')
@@ -88,6 +92,8 @@ export async function writeAudit(
       ip,
       request_id: requestId,
       job_id: jobId ?? null,
+      actor_token_id: token?.id ?? null,
+      actor_token_name: token?.name ?? null,
     })
     .execute();
   // Every change of an editorial record keeps a revision of it, as it keeps an entry (docs/api.md "Revisions").

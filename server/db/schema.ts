@@ -16,6 +16,7 @@ import type { MrrMovementKind } from '../../contract/subscriptionFigureRules';
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
   login_codes: LoginCodesTable;
   account_tokens: AccountTokensTable;
   ebook_categories: EbookCategoriesTable;
@@ -68,6 +69,12 @@ export interface Database {
   subscription_customers: SubscriptionCustomersTable;
   subscription_cohorts: SubscriptionCohortsTable;
   exchange_rates: ExchangeRatesTable;
+  audit_redaction: AuditRedactionTable;
+  passkeys: PasskeysTable;
+  totp_secrets: TotpSecretsTable;
+  recovery_codes: RecoveryCodesTable;
+  second_factor_rules: SecondFactorRulesTable;
+  second_factor_challenges: SecondFactorChallengesTable;
 }
 
 export interface UsersTable {
@@ -89,6 +96,8 @@ export interface UsersTable {
   last_sign_in_at: string | null;
   /** The avatar image, relative to the storage root (`public/avatars/<generated name>`); null when none. */
   avatar_path: string | null;
+  /** When a customer's personal data was erased (migration 0039, docs/api.md "Customer data requests"); null otherwise. */
+  erased_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -97,6 +106,29 @@ export interface SessionsTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
+  revoked_at: string | null;
+  /** The browser's User-Agent header when the session was opened (at most 500 characters); null before migration 0037. */
+  user_agent: string | null;
+  /** The address the session was opened from. */
+  ip: string | null;
+  /** When the session was last used, refreshed at most once a minute (server/lib/sessions.ts): the idle expiry reads it. */
+  last_seen_at: string | null;
+  /** Set while the session may only enrol a second factor (its role requires one; migration 0038). */
+  enrolment_only_at: Generated<string | null>;
+}
+
+/** A personal API token (docs/api.md "API tokens"): only its SHA-256 is stored. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  /** JSON: `{area: "read" | "write"}` (contract/apiTokenRules.ts). */
+  scopes: string;
+  created_at: string;
+  expires_at: string;
+  /** Refreshed at most once a minute. */
+  last_used_at: string | null;
   revoked_at: string | null;
 }
 
@@ -611,6 +643,9 @@ export interface AuditEntriesTable {
   request_id: string | null;
   /** The job that made the change (jobs.id); null for a change made alone. */
   job_id: number | null;
+  /** The API token the change was made with (api_tokens.id) and its name then; null for a change made in a session. */
+  actor_token_id: number | null;
+  actor_token_name: string | null;
 }
 
 export interface StaffNotesTable {
@@ -822,4 +857,74 @@ export interface ExchangeRatesTable {
   rate: number;
   set_at: string;
   set_by: number | null;
+}
+
+/** A staff member's passkey (WebAuthn credential); migration 0038. */
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url, as the browser reports it. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** bigint: a string on PostgreSQL; read it through Number(). */
+  counter: number | string;
+  /** Comma-separated transports (`internal,hybrid`); empty when unknown. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A staff member's authenticator app: its TOTP secret (base32), pending until confirmed. */
+export interface TotpSecretsTable {
+  user_id: number;
+  secret: string;
+  created_at: string;
+  confirmed_at: string | null;
+  /** The last 30-second step a code was accepted for (no code is accepted twice). */
+  last_step: number | null;
+  last_used_at: string | null;
+}
+
+/** One of a staff member's ten recovery codes, as an scrypt hash; spent once. */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** A role that requires a second factor, and when its grace period ends. */
+export interface SecondFactorRulesTable {
+  role: number;
+  required_since: string;
+  grace_ends_at: string;
+  updated_by: number | null;
+}
+
+export type SecondFactorChallengePurpose = 'sign-in' | 'passkey-registration';
+
+/** What binds a second step to the first: a sign-in after its password, or a passkey's registration. */
+export interface SecondFactorChallengesTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: SecondFactorChallengePurpose;
+  /** A sign-in challenge's token, as its SHA-256; null for a registration. */
+  token_hash: string | null;
+  webauthn_challenge: string | null;
+  created_at: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  used_at: string | null;
+}
+
+/**
+ * SQLite's flag that lets the append-only trigger pass an UPDATE of audit entries (migration 0039):
+ * a row exists only inside the transaction of a customer's erasure (server/areas/customerPrivacy/).
+ * Empty otherwise; PostgreSQL uses a transaction-local setting instead.
+ */
+export interface AuditRedactionTable {
+  id: number;
 }

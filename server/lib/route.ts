@@ -13,6 +13,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { tokenNeeds } from '../../contract/apiTokenRules';
 import { errorStatusesOf, type Operation } from '../../contract/operation';
 import { bearerAuth, errorResponses, multipartUpload, noAuth, optionalBearerAuth } from './openapi';
 import { etagOf } from './versions';
@@ -52,8 +53,16 @@ function describe(operation: Operation): string | undefined {
     operation.ifMatch &&
       'Honours `If-Match` (docs/api.md "Versions"): a version that is no longer current answers 412 (errorCode 119) ' +
         'with the current record and its latest change; without the header the change is made as before.',
+    tokenNote(operation),
   ].filter(Boolean);
   return notes.length > 0 ? notes.join(' ') : undefined;
+}
+
+/** What an API token needs to call the operation (docs/api.md "API tokens"). */
+function tokenNote(operation: Operation): string | undefined {
+  if (operation.access === 'public') return undefined;
+  const needs = tokenNeeds(operation);
+  return needs ? `An API token needs \`${needs}\` on the \`${operation.access}\` area.` : 'API tokens may not call it.';
 }
 
 /** The route's schema: the operation's, with its OpenAPI tag, security and error answers derived. */
@@ -98,7 +107,7 @@ export function route<O extends Operation>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: operation.method,
     url: operation.path,
-    config: { access: operation.access, operation: operation.name },
+    config: { access: operation.access, operation: operation.name, readOnly: operation.method === 'GET' || operation.readOnly === true },
     schema: schemaOf(operation),
     ...((operation.etag || operation.ifMatch) && { preSerialization: recordVersion }),
     ...extras,

@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, MailQueueTable } from '../db/schema';
 
 /** What a message is: named in the logs instead of its subject, which may carry a code. */
-export type MailKind = 'sign-in-code' | 'invitation' | 'password-reset' | 'refund-note';
+export type MailKind = 'sign-in-code' | 'invitation' | 'password-reset' | 'refund-note' | 'recovery-code-used' | 'second-factors-reset';
 
 export interface MailMessage {
   kind: MailKind;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionInvalid } from '../errors';
+import { findApiToken, isApiToken } from '../lib/apiTokens';
 import { findSession } from '../lib/sessions';
 
 /** `Bearer <token>` exactly (RFC 6750's token68): another scheme, two tokens or extra spaces are no token. */
@@ -12,8 +13,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Authentication: a Bearer session token on every route that is not public. A missing,
- * malformed, unknown, expired or revoked token, or a blocked user, answers 401 with errorCode 113.
+ * Authentication: a Bearer session token, or a personal API token (docs/api.md "API tokens"), on
+ * every route that is not public. A missing, malformed, unknown, expired, idle or revoked token,
+ * or a blocked user, answers 401 with errorCode 113. What a token's scopes allow is the rbac plugin's.
  */
 export default fp(
   async (app) => {
@@ -22,7 +24,11 @@ export default fp(
       const access = request.routeOptions.config.access;
       if (access === undefined || access === 'public') return;
       const token = bearerToken(request);
-      const user = token ? await findSession(app.preparedDb, token) : undefined;
+      const user = !token
+        ? undefined
+        : isApiToken(token)
+          ? await findApiToken(app.preparedDb, token)
+          : await findSession(app.preparedDb, token, app.config.sessionIdleMs);
       if (!user) throw sessionInvalid();
       request.user = user;
     });

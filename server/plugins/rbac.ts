@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { canAccess } from '../../contract/access';
+import { scopesAllow, tokenNeeds } from '../../contract/apiTokenRules';
 import { forbidden } from '../errors';
 import type { RouteAccess } from '../types';
 
@@ -35,6 +36,11 @@ export default fp(
       const access = request.routeOptions.config.access;
       if (access === undefined || access === 'public') return;
       if (!canAccess(request.user?.role, access)) throw forbidden();
+      // An API token reaches only the areas of its scopes: reads with `read`, everything with `write` (docs/api.md "API tokens").
+      const token = request.user?.token;
+      if (token && !scopesAllow(token.scopes, access, tokenNeeds({ method: request.method, access, readOnly: request.routeOptions.config.readOnly }))) {
+        throw forbidden(access === 'account' ? 'An API token may not do this: sign in to the console' : 'This API token may not do this');
+      }
     });
   },
   { name: 'rbac', dependencies: ['auth'] },

@@ -78,13 +78,14 @@ const permissionsPolicy = [
   'midi',
   'payment',
   'picture-in-picture',
-  'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
+  // Passkeys (docs/api.md "Second factors"): the console's own pages only, never a frame it loads.
+  .concat(['publickey-credentials-get=(self)', 'publickey-credentials-create=(self)'])
   .join(', ');
 
 /**

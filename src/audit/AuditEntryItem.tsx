@@ -13,10 +13,13 @@ export function AuditTime({ at }: { at: string }) {
   );
 }
 
-/** Who made an entry: their name, or "System" for the console itself. */
+/** Who made an entry: their name, or "System" for the console itself; "Ada via token Warehouse" for a change made with an API token. */
 export function useActorName() {
   const translate = useTranslate();
-  return (actor: AuditEntry['actor']) => actor?.name || translate('app.audit.system');
+  return (actor: AuditEntry['actor'], token?: AuditEntry['actorToken']) => {
+    const name = actor?.name || translate('app.audit.system');
+    return token ? translate('app.audit.via_token', { name, token: token.name }) : name;
+  };
 }
 
 /**
@@ -34,7 +37,7 @@ export function AuditEntryItem({ entry, resource, record }: { entry: AuditEntry;
           <Box component="span" sx={{ fontWeight: 600 }}>
             {translate(`app.audit.actions.${entry.action}`)}
           </Box>{' '}
-          {translate('app.audit.by')} {actorName(entry.actor)}
+          {translate('app.audit.by')} {actorName(entry.actor, entry.actorToken)}
         </Typography>
         <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
           <AuditTime at={entry.at} />

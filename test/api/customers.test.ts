@@ -263,6 +263,7 @@ describe('GET /api/customers/:id', async () => {
       emailVerified: true,
       blocked: false,
       lastSeenAt: '2026-01-02T03:04:05.006Z',
+      erasedAt: null,
     });
   });
 

@@ -36,6 +36,7 @@ const emptyBodyCalls = new Set([
   'POST /api/users/block-unblock',
   'POST /api/users/:id/invitation',
   'POST /api/users/:id/sign-out',
+  'POST /api/sessions/sign-out-others',
   'POST /api/orders/:id/recheck-payment',
   'POST /api/jobs/:id/undo',
   'POST /api/ebooks/:id/readiness/check',

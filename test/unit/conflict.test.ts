@@ -30,6 +30,7 @@ const lastChange: AuditEntry = {
   ip: null,
   requestId: null,
   jobId: null,
+  actorToken: null,
 };
 
 interface Sent {

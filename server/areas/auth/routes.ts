@@ -9,8 +9,11 @@ import { checkCode, codeDecoy, issueCode } from '../../lib/loginCodes';
 import { route } from '../../lib/route';
 import { perEmailLimit, perIpLimit } from '../../lib/rateLimits';
 import { decoyHash, hashSecret, needsRehash, verifySecret } from '../../lib/secrets';
-import { createSession, revokeSession } from '../../lib/sessions';
+import { revokeSession } from '../../lib/sessions';
 import { bearerToken } from '../../plugins/auth';
+import { issueSignInChallenge } from '../secondFactors/challenges';
+import { openSignedInSession } from '../secondFactors/signIn';
+import { signInMethodsOf } from '../secondFactors/store';
 
 const codeRefusals = {
   none: new ApiError(401, 'This code is no longer valid. Sign in again to get a new code.', ErrorCode.CODE_EXPIRED),
@@ -49,6 +52,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
         await upgradePasswordHash(db, user.id, user.password_hash, await hashSecret(password, config.scryptCost));
       }
       if (user.blocked_at) throw blocked();
+      // Someone with a passkey or an authenticator app uses it instead of an e-mailed code.
+      const methods = await signInMethodsOf(db, user.id);
+      if (methods.length > 0) {
+        return { otpRequired: true as const, secondFactor: { challenge: await issueSignInChallenge(db, user.id, config.codeTtlMs), methods } };
+      }
       const code = await issueCode(db, user.id, config.codeTtlMs);
       // Queued before the answer, so that a node stopping just after it loses no code; delivered at once.
       await mailer.send({
@@ -74,10 +82,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const result = await checkCode(db, user?.id, otp);
       if (result !== 'valid' || !user) throw codeRefusals[result === 'valid' ? 'none' : result];
       if (user.blocked_at) throw blocked();
-      const token = await createSession(db, user.id, config.sessionTtlMs, (trx) =>
-        writeAccountAudit(trx, request, user.id, { action: 'signIn' }),
-      );
-      return { id: user.id, role: user.role as AdminRole, access_token: token };
+      // A role that requires a second factor warns, or restricts the session to enrolment (docs/api.md "Second factors").
+      return openSignedInSession(db, request, config.sessionTtlMs, { id: user.id, role: user.role as AdminRole }, 'email');
     },
     { onRequest: perIpLimit(app, { max: limits.codePerIp, scope: 'otp' }) },
   );

@@ -18,6 +18,7 @@ export const columns = [
   'email_verified_at',
   'blocked_at',
   'last_seen_at',
+  'erased_at',
 ] as const;
 
 /** Customers are the users without a staff role. */
@@ -35,6 +36,7 @@ export const toCustomer = (row: CustomerRow): Customer => ({
   emailVerified: row.email_verified_at !== null,
   blocked: row.blocked_at !== null,
   lastSeenAt: row.last_seen_at,
+  erasedAt: row.erased_at,
 });
 
 /**

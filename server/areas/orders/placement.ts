@@ -81,12 +81,13 @@ export async function placeOrder(app: FastifyInstance, request: FastifyRequest, 
   const { db, config } = app;
   const customer = await db
     .selectFrom('users')
-    .select(['id', 'country', 'blocked_at'])
+    .select(['id', 'country', 'blocked_at', 'erased_at'])
     .where('id', '=', input.customerId)
     .where('role', 'is', null)
     .executeTakeFirst();
   if (!customer) throw notFound('No such customer');
   if (customer.blocked_at !== null) throw conflict('This customer is blocked and cannot order.', { customerId: 'The customer is blocked' });
+  if (customer.erased_at !== null) throw conflict('This customer’s data was erased: they cannot order.', { customerId: 'The customer was erased' });
   const country = (input.territory ?? customer.country) as CountryCode | null;
   if (!country) throw badRequest('Some fields are not valid', { territory: 'The customer has no country: give the territory' });
   const now = new Date();

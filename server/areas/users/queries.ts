@@ -73,7 +73,7 @@ export async function changePassword(
   db: Db,
   id: number,
   passwordHash: string,
-  keepSessionId: number,
+  keepSessionId: number | null,
   audit: (trx: Db) => Promise<void>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {

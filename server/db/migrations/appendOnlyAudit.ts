@@ -13,11 +13,9 @@ export async function rewritingAuditEntries(db: Kysely<unknown>, rewrite: () => 
     await sql`alter table audit_entries enable trigger audit_entries_append_only`.execute(db);
     return;
   }
+  // Put back exactly as it was: since migration 0039 it carries the erasure's WHEN clause.
+  const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'trigger' and name = 'audit_entries_append_only'`.execute(db);
   await sql`drop trigger audit_entries_append_only`.execute(db);
   await rewrite();
-  await sql`
-    create trigger audit_entries_append_only before update on audit_entries
-    begin
-      select raise(abort, 'audit entries are append-only');
-    end`.execute(db);
+  await sql.raw(rows[0]!.sql).execute(db);
 }

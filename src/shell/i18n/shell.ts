@@ -48,6 +48,16 @@ export const shellMessages = {
       resent: 'A new code is on its way to %{email}',
       forgot_password: 'Forgot password?',
       session_ended: 'Your session has ended. Please sign in again.',
+      second_factor_title: 'Two-step sign-in',
+      passkey_intro: 'Confirm it is you with the passkey on this device or your phone.',
+      use_passkey: 'Use your passkey',
+      or: 'or',
+      totp_intro: 'Enter the 6-digit code your authenticator app shows.',
+      authenticator_code: 'Authenticator code',
+      recovery_intro: 'Enter one of the recovery codes you saved. Each works once.',
+      recovery_code: 'Recovery code',
+      use_recovery_code: 'Use a recovery code',
+      use_other_factor: 'Use your passkey or app',
     },
     // The enabled flag (`E`, `D`) of the records that have one.
     enabled_flag: {

@@ -8,6 +8,7 @@ import { AppMenu } from './AppMenu';
 import { AppSidebar } from './AppSidebar';
 import { Footer, footerHeight } from './Footer';
 import { AfterPage, PageShownProvider, PageShownSignal } from './pageShown';
+import { SecondFactorNotice } from './SecondFactorNotice';
 import { useIsPhone } from '../../components/useIsPhone';
 
 /** The signed-in shell: top bar, left menu (a modal drawer below 768px), page outlet and footer. */
@@ -33,7 +34,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           >
             {/* Below 768px the page's title, whole and wrapping, rather than cut in the top bar (AppBar). */}
             {isPhone && <TitlePortal sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere', px: 1, pt: 1, lineHeight: 1.3 }} />}
-            {children}
+            <SecondFactorNotice>{children}</SecondFactorNotice>
           </Box>
           <PageShownSignal onShown={showPage} />
           <AfterPage>

@@ -2,16 +2,20 @@ import LockIcon from '@mui/icons-material/Lock';
 import { useEffect, useState } from 'react';
 import { useCheckAuth, useLocation, useLogin, useNavigate, useNotify } from 'react-admin';
 import { type CodeRequest, requestCode } from '../../../../authProvider';
+import type { SecondFactorChallenge } from '../../../../authProvider/secondFactor';
 import { dismissSessionEnded, sessionEndedByServer } from '../../../../authProvider/session';
 import { AuthFrame } from '../AuthFrame';
 import { afterSignInPath } from './afterSignIn';
 import { CodeStep } from './CodeStep';
 import { CredentialsStep } from './CredentialsStep';
+import { SecondFactorStep } from './SecondFactorStep';
 
 /** Two steps: e-mail and password, then the one-time code e-mailed by the server. */
 export function LoginPage() {
   const [credentials, setCredentials] = useState<CodeRequest>();
   const [codeSent, setCodeSent] = useState(false);
+  // Someone with a passkey or an authenticator app: their second step instead of an e-mailed code.
+  const [secondFactor, setSecondFactor] = useState<SecondFactorChallenge>();
   const [loading, setLoading] = useState(false);
   // Here because the server ended the session (errorCode 113): said until a code is sent.
   const [sessionEnded, setSessionEnded] = useState(sessionEndedByServer);
@@ -42,9 +46,10 @@ export function LoginPage() {
 
   const sendCode = (values: CodeRequest, resent = false) =>
     run(async () => {
-      await requestCode(values);
+      const answer = await requestCode(values);
       setCredentials(values);
-      setCodeSent(true);
+      setSecondFactor(answer.secondFactor);
+      setCodeSent(!answer.secondFactor);
       dismissSessionEnded();
       setSessionEnded(false);
       if (resent) notify('app.login.resent', { type: 'info', messageArgs: { email: values.email } });
@@ -52,7 +57,14 @@ export function LoginPage() {
 
   return (
     <AuthFrame icon={<LockIcon />}>
-      {codeSent && credentials ? (
+      {secondFactor ? (
+        <SecondFactorStep
+          secondFactor={secondFactor}
+          loading={loading}
+          onSubmit={(step) => run(() => login(step, next))}
+          onBack={() => setSecondFactor(undefined)}
+        />
+      ) : codeSent && credentials ? (
         <CodeStep
           email={credentials.email}
           loading={loading}

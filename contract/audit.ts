@@ -124,6 +124,8 @@ export const auditCsvColumns = [
   'ip',
   'requestId',
   'jobId',
+  'actorTokenId',
+  'actorTokenName',
 ] as const;
 
 export const auditOperations = defineOperations('audit', {

@@ -25,6 +25,8 @@ export async function* auditCsvLines(entries: AsyncIterable<AuditEntry>): AsyncG
       entry.ip,
       entry.requestId,
       entry.jobId,
+      entry.actorToken?.id,
+      entry.actorToken?.name,
     ]);
   }
 }

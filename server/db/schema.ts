@@ -685,6 +685,9 @@ export interface JobsTable {
   next_attempt_at: string | null;
   /** The job this one undoes (unique: a job is undone once); null for any other job. */
   undo_of: number | null;
+  /** The API token it was started with, named in its steps' audit entries; null in a session. */
+  actor_token_id: number | null;
+  actor_token_name: string | null;
 }
 
 export interface JobErrorsTable {

@@ -235,6 +235,7 @@ export class JobRunner {
       actor: user ? { id: user.id, name: user.name, email: user.email, role: user.role } : null,
       ip: row.ip,
       requestId: row.request_id,
+      token: row.actor_token_id === null ? null : { id: row.actor_token_id, name: row.actor_token_name ?? '' },
     };
     const now: JobAuthor | undefined = user && { id: user.id, role: user.role, blocked: user.blocked_at !== null };
     const refusal =

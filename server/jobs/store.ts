@@ -21,6 +21,8 @@ export async function insertJob(
     total: number | null;
     undoOf?: number;
     notBefore?: string;
+    /** The API token the job was started with (docs/api.md "API tokens"). */
+    token?: { id: number; name: string } | null;
   },
 ): Promise<number> {
   const { id } = await db
@@ -34,6 +36,8 @@ export async function insertJob(
       status: 'queued',
       total: job.total,
       undo_of: job.undoOf ?? null,
+      actor_token_id: job.token?.id ?? null,
+      actor_token_name: job.token?.name ?? null,
       next_attempt_at: job.notBefore ?? null,
       created_at: new Date().toISOString(),
     })

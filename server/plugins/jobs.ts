@@ -53,7 +53,17 @@ export default fp(
     app.decorate('jobs', {
       async start(request, kind, params, total = null, undoOf) {
         const actorId = request.user!.id;
-        const id = await insertJob(app.db, { kind, params, actorId, ip: request.ip ?? null, requestId: String(request.id), total, undoOf });
+        const token = request.user?.token;
+        const id = await insertJob(app.db, {
+          kind,
+          params,
+          actorId,
+          ip: request.ip ?? null,
+          requestId: String(request.id),
+          total,
+          undoOf,
+          token: token ? { id: token.id, name: token.name } : null,
+        });
         // Read before the runner wakes: the answer is the job as started (queued), never a small job already done.
         const job = (await findJob(app.db, id, actorId))!;
         runner.wake();

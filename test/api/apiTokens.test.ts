@@ -245,6 +245,19 @@ test('a change made with a token is audited as its owner, the token named, and t
   const activity = await call(app, 'POST', '/api/audit/list', adminSession, { resource: 'ui/alerts', recordId: String(id) });
   expect(activity.statusCode, activity.body).toBe(200);
   expect(activity.json<{ content: AuditEntry[] }>().content[0]).toMatchObject({ actorToken: { id: created.id, name: 'Campaign tool' } });
+  const csv = await call(app, 'GET', `/api/audit/export.csv?resource=ui/alerts&recordId=${id}`, adminSession);
+  expect(csv.statusCode, csv.body).toBe(200);
+  expect(csv.body.trim().split('\n').at(-1)).toMatch(new RegExp(`,${created.id},Campaign tool$`));
+  // A bulk action started with the token runs as a job: its steps' entries name the token too.
+  const bulk = await call(app, 'POST', '/api/ui/alert/bulk/delete', created.token, { ids: [id] });
+  expect(bulk.statusCode, bulk.body).toBe(202);
+  await app.jobs.drain();
+  expect(await lastEntryOf(app, 'ui/alerts', id)).toMatchObject({
+    action: 'delete',
+    jobId: bulk.json<{ id: number }>().id,
+    actor: { id: admin.id },
+    actorToken: { id: created.id, name: 'Campaign tool' },
+  });
   // The same change made in a session names no token.
   const bySession = await call(app, 'POST', '/api/ui/alert', adminSession, { title: 'Made by hand', message: 'Hello.', buttonType: 1, startAt: new Date().toISOString() });
   expect((await lastEntryOf(app, 'ui/alerts', bySession.json<{ id: number }>().id)).actorToken).toBeNull();

@@ -201,7 +201,7 @@ describe('GET /api/audit/export.csv', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,at,actorId,actorName,actorEmail,actorRole,action,resource,recordId,label,changes,reason,details,ip,requestId,jobId');
+    expect(lines[0]).toBe('id,at,actorId,actorName,actorEmail,actorRole,action,resource,recordId,label,changes,reason,details,ip,requestId,jobId,actorTokenId,actorTokenName');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"Exported, ""quoted"""');
     const [logged] = await entriesOf(app, 'audit', null);

@@ -8,7 +8,8 @@ import { autoId, timestampType } from '../dialect';
  * its time as their last use, so that nobody is signed out by the upgrade itself. `api_tokens`
  * holds only each token's SHA-256, with the areas it may read or write (`scopes`, JSON). An audit
  * entry names the token a change was made with (`actor_token_id`, `actor_token_name`); adding
- * columns leaves the append-only trigger (migration 0014) as it is.
+ * columns leaves the append-only trigger (migration 0014) as it is. A job keeps the token it was
+ * started with, for the entries its steps write.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const timestamp = timestampType(db);
@@ -33,9 +34,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema.alterTable('audit_entries').addColumn('actor_token_id', 'integer').execute();
   await db.schema.alterTable('audit_entries').addColumn('actor_token_name', 'varchar(100)').execute();
+  await db.schema.alterTable('jobs').addColumn('actor_token_id', 'integer').execute();
+  await db.schema.alterTable('jobs').addColumn('actor_token_name', 'varchar(100)').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('jobs').dropColumn('actor_token_name').execute();
+  await db.schema.alterTable('jobs').dropColumn('actor_token_id').execute();
   await db.schema.alterTable('audit_entries').dropColumn('actor_token_name').execute();
   await db.schema.alterTable('audit_entries').dropColumn('actor_token_id').execute();
   await db.schema.dropTable('api_tokens').execute();

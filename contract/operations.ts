@@ -24,6 +24,7 @@ import { revisionsOperations } from './revisions';
 import { searchOperations } from './search';
 import { secondFactorOperations } from './secondFactors';
 import { sessionsOperations } from './sessions';
+import { liveOperations } from './live';
 import { apiTokensOperations } from './apiTokens';
 import { staffOperations } from './staff';
 import { subscriptionsOperations } from './subscriptions';
@@ -71,6 +72,7 @@ export const operations = {
   ...secondFactorOperations,
   ...sessionsOperations,
   ...apiTokensOperations,
+  ...liveOperations,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -27,6 +27,7 @@ import mail from './plugins/mail';
 import auditRetention from './plugins/auditRetention';
 import payments from './plugins/payments';
 import jobs, { type JobsOptions } from './plugins/jobs';
+import live from './plugins/live';
 import declarations from './plugins/declarations';
 import finders from './plugins/finders';
 import rbac from './plugins/rbac';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(storage);
   await app.register(payments);
   await app.register(jobs, options.jobs ?? {});
+  await app.register(live);
   await app.register(finders);
   // At ready, once the route modules have told their bulk actions and finders: every declared resource has them.
   await app.register(declarations);

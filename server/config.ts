@@ -26,6 +26,8 @@ export interface Config {
   databaseUrl?: string;
   /** Connections this process's PostgreSQL pool opens at most (README "Connection pooling"). */
   databasePoolMax: number;
+  /** Where live updates LISTEN on PostgreSQL when DATABASE_URL is PgBouncer's (docs/api.md "Live updates"). */
+  databaseListenUrl?: string;
   /** Whether the hottest statements are prepared by name and planned once (server/db/index.ts createPreparedDb); off behind PgBouncer. */
   databasePreparedStatements: boolean;
   smtpUrl?: string;
@@ -222,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: positive('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10),
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
     databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS === undefined || env.DATABASE_PREPARED_STATEMENTS === '' || flag('DATABASE_PREPARED_STATEMENTS', env.DATABASE_PREPARED_STATEMENTS),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Publisher Console <no-reply@localhost>',

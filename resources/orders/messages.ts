@@ -14,6 +14,11 @@ export const ordersMessages = {
         },
       },
       search: 'Order number or e-mail',
+      /** The list's chip of orders placed or changed since it was read (src/components/lists/LiveChangesChip.tsx). */
+      live: {
+        created: '%{smart_count} new order |||| %{smart_count} new orders',
+        changed: '%{smart_count} order changed |||| %{smart_count} orders changed',
+      },
       export: 'Export CSV',
       payment_line: 'Payment: %{status}',
       fields: {

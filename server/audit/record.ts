@@ -5,6 +5,7 @@ import { type AuditAction, type AuditActor, type AuditChange, type AuditResource
 import { AdminRole } from '../../contract/enums';
 import type { Database } from '../db/schema';
 import type { ReceivedFile } from '../lib/uploads';
+import { raiseLiveEvent } from '../live/events';
 import { keepRevision } from '../revisions/keep';
 import { followWindowEnd } from '../editorial/windowEnds';
 import { auditValue, fileChange } from './changes';
@@ -73,6 +74,7 @@ export async function writeAudit(
 ): Promise<void> {
   const { actor, ip, requestId, jobId, token } = 'actor' in context ? context : auditContextOf(context);
   const label = input.label ? String(input.label).slice(0, labelLength) : null;
+  const area = input.area ?? areaOf(input.resource, input.subjectRole);
   await db
     .insertInto('audit_entries')
     .values({
@@ -83,7 +85,7 @@ export async function writeAudit(
       actor_role: actor?.role ?? null,
       action: input.action,
       resource: input.resource,
-      area: input.area ?? areaOf(input.resource, input.subjectRole),
+      area,
       record_id: input.recordId == null ? null : String(input.recordId),
       label,
       changes: JSON.stringify(input.changes ?? []),
@@ -96,6 +98,12 @@ export async function writeAudit(
       actor_token_name: token?.name ?? null,
     })
     .execute();
+  // Told to the console's live streams (docs/api.md "Live updates"); a job's steps are told by the job's own progress.
+  if (jobId === undefined) {
+    const recordId = input.recordId == null ? null : String(input.recordId);
+    const who = actor?.id == null ? null : { id: actor.id, name: actor.name };
+    await raiseLiveEvent(db, { kind: 'change', area, data: { resource: input.resource, recordId, action: input.action, actor: who, label } });
+  }
   // Every change of an editorial record keeps a revision of it, as it keeps an entry (docs/api.md "Revisions").
   await keepRevision(db, { ...input, ...input.versions, actorId: actor?.id ?? null });
   // A banner's or alert's window end follows its state and its end (docs/api.md "Editorial workflow").

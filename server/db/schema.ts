@@ -75,6 +75,8 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   second_factor_rules: SecondFactorRulesTable;
   second_factor_challenges: SecondFactorChallengesTable;
+  live_events: LiveEventsTable;
+  presence: PresenceTable;
 }
 
 export interface UsersTable {
@@ -930,4 +932,26 @@ export interface SecondFactorChallengesTable {
  */
 export interface AuditRedactionTable {
   id: number;
+}
+
+/** An event raised for the console's live streams, kept a few minutes for reconnections (migration 0040). */
+export interface LiveEventsTable {
+  id: Generated<number>;
+  at: string;
+  /** contract/liveRules.ts `LiveEventKind`. */
+  kind: string;
+  /** Who may read it: those who may open this area; null: whoever `user_id` names. */
+  area: Area | null;
+  /** Only this staff member reads it (their job's progress); null: everyone of the area. */
+  user_id: number | null;
+  /** JSON: the event's data as the stream sends it. */
+  data: string;
+}
+
+/** Who has which record open (migration 0040), refreshed while the edit page stays open. */
+export interface PresenceTable {
+  user_id: number;
+  resource: string;
+  record_id: string;
+  seen_at: string;
 }

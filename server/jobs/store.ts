@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { type Job, jobErrorLimit, jobErrorsShown } from '../../contract/jobs';
 import type { Database, JobsTable } from '../db/schema';
 import type { Db } from '../db';
+import { tellJob } from '../live/jobEvents';
 
 export type JobRow = Selectable<JobsTable>;
 
@@ -184,6 +185,7 @@ export async function updateHeld(
     .where('locked_by', '=', job.claimer)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new LeaseLost(job.id);
+  await tellJob(db, job.id, 'progress');
 }
 
 /** Records why one record could not change (the first jobErrorLimit of them). */
@@ -206,6 +208,7 @@ export async function finishJob(
     .where('id', '=', job.id)
     .where('locked_by', '=', job.claimer)
     .execute();
+  await tellJob(db, job.id);
 }
 
 /**

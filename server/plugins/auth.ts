@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionInvalid } from '../errors';
 import { findApiToken, isApiToken } from '../lib/apiTokens';
@@ -12,6 +12,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return bearerHeader.exec(request.headers.authorization ?? '')?.[1];
 }
 
+/** Who a session or API token signs in, while it is valid (not expired, idle or revoked, its user not blocked). */
+export const userOfToken = (app: FastifyInstance, token: string) =>
+  isApiToken(token) ? findApiToken(app.preparedDb, token) : findSession(app.preparedDb, token, app.config.sessionIdleMs);
+
 /**
  * Authentication: a Bearer session token, or a personal API token (docs/api.md "API tokens"), on
  * every route that is not public. A missing, malformed, unknown, expired, idle or revoked token,
@@ -24,11 +28,7 @@ export default fp(
       const access = request.routeOptions.config.access;
       if (access === undefined || access === 'public') return;
       const token = bearerToken(request);
-      const user = !token
-        ? undefined
-        : isApiToken(token)
-          ? await findApiToken(app.preparedDb, token)
-          : await findSession(app.preparedDb, token, app.config.sessionIdleMs);
+      const user = token ? await userOfToken(app, token) : undefined;
       if (!user) throw sessionInvalid();
       request.user = user;
     });

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Edit, type EditProps, type RaRecord } from 'react-admin';
+import { RecordPresence } from '../../live/RecordPresence';
 import { DeferredMount } from '../DeferredMount';
 import { type Conflict, ConflictDialog } from './ConflictDialog';
 import { useNotifyFailure } from './notifyFailure';
@@ -43,6 +44,7 @@ export function RecordEdit<R extends RaRecord = RaRecord>({ children, mutationOp
     >
       {/* The form mounts once the record has come, after the view (DeferredMount); again at once after "Reload". */}
       <DeferredMount>
+        <RecordPresence onReloaded={() => setGeneration((count) => count + 1)} />
         {/* A box for the focus only: it leaves the layout to the view (`display: contents`). */}
         <Box key={generation} ref={form} sx={{ display: 'contents' }}>
           {children}

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
 import { List, ListContextProvider, type ListProps, Pagination, type RaRecord, useListContext, useResourceContext } from 'react-admin';
 import { useTransitionValue } from '../useTransitionValue';
+import { LiveChangesChip } from './LiveChangesChip';
 import { useListDefaults } from './useListDefaults';
 
 /**
@@ -43,6 +44,7 @@ export function ConsoleList<RecordType extends RaRecord>({ children, pagination 
   const { sort, perPage, filter } = useListDefaults(useResourceContext(props));
   return (
     <List<RecordType> pagination={pagination} sort={sort} perPage={perPage} filterDefaultValues={filter} {...props}>
+      <LiveChangesChip />
       <DeferredRows>
         <RowsPlace>{children}</RowsPlace>
       </DeferredRows>

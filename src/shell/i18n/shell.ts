@@ -1,3 +1,4 @@
+import { liveMessages } from '../../live/messages';
 import { listsMessages } from '../../components/lists/messages';
 import { bulkMessages, jobsMessages } from '../../components/bulk/messages';
 import { notesMessages } from '../../components/notes/messages';
@@ -25,6 +26,8 @@ export const shellMessages = {
     notes: notesMessages,
     // The lists' shared pieces (src/components/lists): the CSV export.
     lists: listsMessages,
+    // Who else has a record open, and their saves (src/live).
+    live: liveMessages,
     // Actions on many records (src/components/bulk) and the jobs that run them (src/components/jobs).
     bulk: bulkMessages,
     jobs: jobsMessages,

@@ -238,8 +238,13 @@ export async function latestOrder(request: APIRequestContext): Promise<{ id: num
   return page.content[0]!;
 }
 
-/** No serious or critical accessibility violation on the current screen. */
-export async function expectAccessible(page: Page) {
+/**
+ * No serious or critical accessibility violation on the current screen. Colour contrast, three
+ * quarters of a run's time, is checked by the sweep on every screen at both widths (sweep.spec.ts
+ * passes `contrast`); a spec's own states (a dialog, a menu, a step) draw with the same theme's
+ * colours, and are checked for everything else (docs/architecture.md "Tests").
+ */
+export async function expectAccessible(page: Page, { contrast = false }: { contrast?: boolean } = {}) {
   // A toast, menu or dialog in the middle of its fade has a blended colour that axe would misjudge.
   await animationsEnded(page);
   // Target size (WCAG 2.2 AA) is off in axe by default; Lighthouse's accessibility score counts it.
@@ -248,7 +253,7 @@ export async function expectAccessible(page: Page) {
   // and loads axe into: the console has no cross-origin frame, which is all that mode adds. Both
   // find the same violations; a list's check took 1.0 to 1.3 s instead of 3.4 to 5.8.
   const results = await new AxeBuilder({ page })
-    .options({ rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] })
+    .options({ rules: { 'target-size': { enabled: true }, 'color-contrast': { enabled: contrast } }, resultTypes: ['violations'] })
     .setLegacyMode(true)
     .analyze();
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

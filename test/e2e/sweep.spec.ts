@@ -180,7 +180,7 @@ async function sweep(page: Page, route: Route, label: string, problems: string[]
   expect.soft(await page.locator('body').innerText(), `${label}: a numeric date`).not.toMatch(/\b\d{1,2}\/\d{1,2}\/\d{4}\b/);
   // No tooltip left open by the pointer over the new page.
   await page.mouse.move(0, 0);
-  if (withAxe) await expectAccessible(page);
+  if (withAxe) await expectAccessible(page, { contrast: true });
   else await animationsEnded(page);
   // Measured last, once axe has given the list its time to fill in its rows.
   const { scrollWidth, innerWidth, widest } = await page.evaluate(widerThanWindow);

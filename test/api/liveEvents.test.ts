@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AdminRole } from '../../contract/enums';
 import type { App } from '../../server/app';
 import { raiseLiveEvent } from '../../server/live/events';
-import { bearer, createStaff, createTestApp, signIn } from './helpers';
+import { bearer, createCustomers, createStaff, createTestApp, signIn } from './helpers';
 import { openStream } from './liveStream';
 
 let app: App;
@@ -76,6 +76,30 @@ describe('the event stream', () => {
     await adminStream.next((message) => message.data.resource === 'orders');
     await editorStream.next((message) => message.data.label === 'marker');
     expect(editorStream.messages.filter((message) => message.event === 'job' || message.data.resource === 'orders')).toEqual([]);
+  });
+
+  test("a job's start, progress and end reach its author alone, and its steps are not told one by one", async () => {
+    const other = await signedIn(AdminRole.ADMIN, 'Otto Other');
+    const authorStream = await stream(admin.token);
+    const otherStream = await stream(other.token);
+    await createCustomers(app, [
+      { name: 'Live Blocked One', email: 'live.block.1@example.com' },
+      { name: 'Live Blocked Two', email: 'live.block.2@example.com' },
+    ]);
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/customers/bulk/block',
+      headers: bearer(admin.token),
+      payload: { filter: { q: 'live.block' }, expectedTotal: 2 },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const jobId = started.json<{ id: number }>().id;
+    await app.jobs.drain();
+    const ended = await authorStream.next((message) => message.event === 'job' && message.data.status === 'done');
+    expect(ended.data).toEqual({ jobId, status: 'done', done: 2, failed: 0, total: 2 });
+    await sleep(200);
+    expect(otherStream.messages.filter((message) => message.event === 'job')).toEqual([]);
+    expect(authorStream.messages.filter((message) => message.event === 'change' && message.data.action === 'block')).toEqual([]);
   });
 
   test('a reconnection with Last-Event-ID gets what it missed first, each once', async () => {

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AdminRole } from '../../contract/enums';
@@ -29,7 +28,6 @@ beforeAll(async () => {
   ({ app, close } = await createTestApp());
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   url = `${address}/api/live/events`;
-  void (app.server.address() as AddressInfo);
   admin = await signedIn(AdminRole.ADMIN, 'Ada Admin');
   editor = await signedIn(AdminRole.EDITOR, 'Eddie Editor');
 });

@@ -24,7 +24,7 @@ import { AdminRole } from '../../contract/enums';
 import { loadConfig } from '../../server/config';
 import { type Caller, callerName, callers, createRecords, Sessions } from './fuzz/fixtures';
 import { CaseBuilder, type FuzzCase, type OperationUnderTest, operationOf, uploadCaps } from './fuzz/cases';
-import { type Failure, problemOf, prototypePolluted, reportOf } from './fuzz/check';
+import { type Answer, type Failure, problemOf, prototypePolluted, reportOf } from './fuzz/check';
 import { Prng } from './fuzz/prng';
 import { type OpenApiDocument, SchemaReader } from './fuzz/schema';
 import { bearer, createTestApp } from './helpers';
@@ -106,6 +106,21 @@ const allows = (operation: OperationUnderTest, caller: Caller) =>
   canAccess(caller === 'anonymous' ? undefined : caller, operation.access as Access);
 
 /** Sends one case as a caller; answers what is wrong with the answer, if anything. */
+/** Operations that answer an event stream, which stays open: read until its status (test/api/liveEvents.test.ts reads its messages). */
+const eventStreams = new Set(['streamLiveEvents']);
+
+/** A streamed answer as the checks read it: an error's body whole, a stream's none (it is let go). */
+async function settled(response: Awaited<ReturnType<typeof app.inject>>): Promise<Answer> {
+  const stream = response.stream();
+  if (response.statusCode < 400) {
+    stream.destroy();
+    return { statusCode: response.statusCode, headers: response.headers, body: '' };
+  }
+  let body = '';
+  for await (const chunk of stream) body += String(chunk);
+  return { statusCode: response.statusCode, headers: response.headers, body };
+}
+
 async function send(operation: OperationUnderTest, caller: Caller, testCase: FuzzCase): Promise<Failure | undefined> {
   const { request } = testCase;
   const headers = { ...request.headers };
@@ -122,16 +137,19 @@ async function send(operation: OperationUnderTest, caller: Caller, testCase: Fuz
     status,
     body,
   });
-  let response;
+  let response: Answer;
   serverErrors.length = 0;
   try {
-    response = await app.inject({
+    const streamed = eventStreams.has(operation.id);
+    const answer = await app.inject({
       method: request.method as 'GET',
       url: request.url,
       headers,
       remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
       ...(request.payload === undefined ? {} : { payload: request.payload }),
+      payloadAsStream: streamed,
     });
+    response = streamed ? await settled(answer) : answer;
   } catch (error) {
     return failure(`the request failed in the test client: ${(error as Error).message}`);
   }

@@ -51,6 +51,13 @@ export const budgets = {
   publishingLagP99Ms: 5000,
   /** The e-book list filtered by readiness (issue 49) at 100,000 books, first page, each filter, p99 (ms). */
   readinessListP99Ms: 100,
+  /** Live updates (bench/liveStreams.ts): event streams open on one API process (WORKERS=1), each open to the end. */
+  liveStreams: 1000,
+  /** ... the orders list under the usual load while they are open, p99: the same budget as without them (ordersListP99Ms). */
+  liveStreamsOrdersListP99Ms: 50,
+  /** ... what each open stream adds to the API process's memory: RSS, and heap after a full collection (bytes). */
+  liveStreamRssBytes: 64_000,
+  liveStreamHeapBytes: 32_000,
   /** EPUBCheck of a 5 MB e-pub as a job (issue 49), from the upload's answer to the report (ms): a JVM start and the book. */
   epubcheckJobMs: 30_000,
 } as const;

@@ -12,7 +12,8 @@
 // then (issue 18) overloads the orders list with more connections than the server can serve
 // (bench/overload.ts), times scheduled publication's lag with 1,000 items due at one moment
 // (issue 48, bench/publishing.ts), and kills the server with SIGKILL under write load (bench/crash.ts); both
-// also run alone with `npx tsx bench/resilience.ts`. Printed as one table,
+// also run alone with `npx tsx bench/resilience.ts`. It opens 1,000 live event streams on one API process
+// under the orders list's load (bench/liveStreams.ts; alone: `npx tsx bench/liveStreams.ts`). Printed as one table,
 // each figure beside its budget, and written to bench/results/ (latest.json and one file per run)
 // with the machine it ran on. It measures and reports; it never asserts a timing. It exits
 // non-zero only when something is broken (the build fails, the server does not start or sign in).
@@ -35,6 +36,7 @@ import { measureCrash } from './crash';
 import { generateScaleData } from './generate';
 import { generatePostgresScaleData } from './generatePostgres';
 import { feltRows, lighthouseDefaults, measureConsoleAsFelt } from './lighthouse';
+import { liveStreamsDefaults, liveStreamsRows, measureLiveStreams } from './liveStreams';
 import { bareOrdersPage, ordersList } from './orders';
 import { measureOverload } from './overload';
 import { measurePublishingLag, publishingDefaults, publishingRows } from './publishing';
@@ -179,6 +181,20 @@ try {
   rows.push(...overloadRows(overloaded, overloadLabel(overloadTarget, 'SQLite', workers, overload)));
   await server.stop();
   server = undefined;
+
+  // Live updates (bench/liveStreams.ts): 1,000 event streams open on one API process of its own, the
+  // orders list under the same load meanwhile, and each stream's memory.
+  const live = await measureLiveStreams(root, {
+    eventsPerSecond: liveStreamsDefaults.eventsPerSecond,
+    dataDir,
+    timeZone,
+    seconds,
+    connections,
+    streams: Math.round(positive('BENCH_LIVE_STREAMS', liveStreamsDefaults.streams)),
+    track: (started) => (server = started),
+  });
+  results.liveStreams = live;
+  rows.push(...liveStreamsRows(live, 'SQLite'));
 
   // The same load and analytics on PostgreSQL, on the same data generated there, when a database is given.
   const databaseUrl = process.env.BENCH_DATABASE_URL;

@@ -15,8 +15,16 @@ if (!databaseUrl) {
 const bouncer = await startPgbouncer({ databaseUrl, poolSize: 4 });
 console.log(`pgbouncer (transaction mode, 4 server connections per pool) on port ${bouncer.port}`);
 // Every test app and server process then runs as a node behind PgBouncer must: with
-// DATABASE_PREPARED_STATEMENTS=0 (README "Connection pooling").
-const env = { ...process.env, TEST_DATABASE_URL: bouncer.url, TEST_PGBOUNCER: '1', DATABASE_PREPARED_STATEMENTS: '0' };
+// DATABASE_PREPARED_STATEMENTS=0 (README "Connection pooling"). The server processes also LISTEN
+// for live events on PostgreSQL itself, as such a node is told to with DATABASE_LISTEN_URL
+// (docs/api.md "Live updates"); the in-process test apps do not, and read them every two seconds.
+const env = {
+  ...process.env,
+  TEST_DATABASE_URL: bouncer.url,
+  TEST_PGBOUNCER: '1',
+  DATABASE_PREPARED_STATEMENTS: '0',
+  DATABASE_LISTEN_URL: process.env.DATABASE_LISTEN_URL || databaseUrl,
+};
 delete env.DATABASE_URL;
 const tests = spawn('node', ['scripts/test-pg.mjs', ...process.argv.slice(2)], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => tests.kill(signal));

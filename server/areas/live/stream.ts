@@ -19,7 +19,13 @@ const maxUnsentBytes = 1 << 20;
 export const mayRead = (user: SignedInUser, event: LiveEvent) =>
   event.userId !== null ? event.userId === user.id : event.area !== null && canAccess(user.role, event.area);
 
-const message = (event: LiveEvent) => `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.data)}\n\n`;
+/** Each event's message, written once for all the streams it goes to (a thousand streams, one JSON.stringify). */
+const messages = new WeakMap<LiveEvent, string>();
+function message(event: LiveEvent): string {
+  let text = messages.get(event);
+  if (text === undefined) messages.set(event, (text = `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.data)}\n\n`));
+  return text;
+}
 
 /**
  * Serves the reader's event stream (Server-Sent Events, docs/api.md "Live updates") on the raw

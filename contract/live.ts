@@ -16,6 +16,7 @@ export const liveOperations = defineOperations('live', {
     method: 'GET',
     path: '/api/live/events',
     access: 'account',
+    eventStream: true,
     summary: 'The signed-in staff member’s event stream (Server-Sent Events): changes, their jobs, who has a record open',
     description:
       'A `text/event-stream` that stays open. Each message is `event: change | job | presence`, `id:` its number and `data:` JSON ' +

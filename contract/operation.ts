@@ -33,6 +33,8 @@ export interface OperationSpec {
    * it (contract/apiTokenRules.ts `tokenNeeds`). A GET always reads; any other operation writes.
    */
   readOnly?: true;
+  /** Answers an event stream (`text/event-stream`) that stays open: a client reads it as it comes (docs/api.md "Live updates"). */
+  eventStream?: true;
   summary: string;
   description?: string;
   params?: z.ZodType;

@@ -12,7 +12,9 @@ import { canAccess } from '../../contract/access';
 import { AdminRole, adminRoleName, adminRoles } from '../../contract/enums';
 import { needsAccessRule } from '../../server/plugins/rbac';
 import type { RouteAccess } from '../../server/types';
-import { bearer, createStaff, createTestApp, signIn } from './helpers';
+import type { Operation } from '../../contract/operation';
+import { operations } from '../../contract/operations';
+import { bearer, createStaff, createTestApp, injectSettled, signIn } from './helpers';
 
 /**
  * Routes outside the role checks: public by design (sign-in, health, the mobile app's data and
@@ -60,12 +62,9 @@ const concreteUrl = (url: string, ownId?: number) =>
 
 function call(route: RouteAccess, token?: string, ownId?: number) {
   const withBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
-  return app.inject({
-    method: route.method as 'GET',
-    url: concreteUrl(route.url, ownId),
-    headers: token ? bearer(token) : {},
-    ...(withBody ? { payload: {} } : {}),
-  });
+  const options = { method: route.method as 'GET', url: concreteUrl(route.url, ownId), headers: token ? bearer(token) : {}, ...(withBody ? { payload: {} } : {}) };
+  // An event stream stays open: read until its status.
+  return injectSettled(app, options, route.operation ? (operations as Record<string, Operation>)[route.operation]?.eventStream : undefined);
 }
 
 const label = (role: AdminRole) => `${adminRoleName[role]} (${role})`;

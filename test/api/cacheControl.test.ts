@@ -11,7 +11,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { AdminRole } from '../../contract/enums';
 import type { Operation } from '../../contract/operation';
 import { operations } from '../../contract/operations';
-import { bearer, createCustomer, createStaff, createTestApp, signIn, storageRoot } from './helpers';
+import { bearer, createCustomer, createStaff, createTestApp, injectSettled, signIn, storageRoot } from './helpers';
 
 const build = await fs.mkdtemp(path.join(os.tmpdir(), 'console-build-'));
 await fs.mkdir(path.join(build, 'assets'));
@@ -47,7 +47,7 @@ describe('Cache-Control', () => {
   test('every operation that is not public by design answers no-store, whatever its status', async () => {
     const cached: string[] = [];
     for (const operation of all.filter((candidate) => !isPublicByDesign(candidate))) {
-      const response = await app.inject(requestOf(operation));
+      const response = await injectSettled(app, requestOf(operation), operation.eventStream);
       const cacheControl = String(response.headers['cache-control'] ?? '');
       if (!cacheControl.split(',').map((directive) => directive.trim()).includes('no-store')) {
         cached.push(`${operation.name} (${response.statusCode}): ${cacheControl || 'none'}`);

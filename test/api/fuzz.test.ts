@@ -20,6 +20,8 @@
  */
 import { afterAll, describe, expect, test } from 'vitest';
 import { canAccess, type Access } from '../../contract/access';
+import type { Operation } from '../../contract/operation';
+import { operations as contractOperations } from '../../contract/operations';
 import { AdminRole } from '../../contract/enums';
 import { loadConfig } from '../../server/config';
 import { type Caller, callerName, callers, createRecords, Sessions } from './fuzz/fixtures';
@@ -27,7 +29,7 @@ import { CaseBuilder, type FuzzCase, type OperationUnderTest, operationOf, uploa
 import { type Answer, type Failure, problemOf, prototypePolluted, reportOf } from './fuzz/check';
 import { Prng } from './fuzz/prng';
 import { type OpenApiDocument, SchemaReader } from './fuzz/schema';
-import { bearer, createTestApp } from './helpers';
+import { bearer, createTestApp, injectSettled } from './helpers';
 
 const seed = Number(process.env.FUZZ_SEED || 18);
 /** 0: no limit, every case of every operation (a thorough run by hand). */
@@ -106,21 +108,6 @@ const allows = (operation: OperationUnderTest, caller: Caller) =>
   canAccess(caller === 'anonymous' ? undefined : caller, operation.access as Access);
 
 /** Sends one case as a caller; answers what is wrong with the answer, if anything. */
-/** Operations that answer an event stream, which stays open: read until its status (test/api/liveEvents.test.ts reads its messages). */
-const eventStreams = new Set(['streamLiveEvents']);
-
-/** A streamed answer as the checks read it: an error's body whole, a stream's none (it is let go). */
-async function settled(response: Awaited<ReturnType<typeof app.inject>>): Promise<Answer> {
-  const stream = response.stream();
-  if (response.statusCode < 400) {
-    stream.destroy();
-    return { statusCode: response.statusCode, headers: response.headers, body: '' };
-  }
-  let body = '';
-  for await (const chunk of stream) body += String(chunk);
-  return { statusCode: response.statusCode, headers: response.headers, body };
-}
-
 async function send(operation: OperationUnderTest, caller: Caller, testCase: FuzzCase): Promise<Failure | undefined> {
   const { request } = testCase;
   const headers = { ...request.headers };
@@ -140,16 +127,15 @@ async function send(operation: OperationUnderTest, caller: Caller, testCase: Fuz
   let response: Answer;
   serverErrors.length = 0;
   try {
-    const streamed = eventStreams.has(operation.id);
-    const answer = await app.inject({
+    // An event stream stays open: read until its status (test/api/liveEvents.test.ts reads its messages).
+    const options = {
       method: request.method as 'GET',
       url: request.url,
       headers,
       remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
       ...(request.payload === undefined ? {} : { payload: request.payload }),
-      payloadAsStream: streamed,
-    });
-    response = streamed ? await settled(answer) : answer;
+    };
+    response = await injectSettled(app, options, (contractOperations as Record<string, Operation>)[operation.id]?.eventStream);
   } catch (error) {
     return failure(`the request failed in the test client: ${(error as Error).message}`);
   }

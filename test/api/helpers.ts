@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { onTestFinished } from 'vitest';
+import type { InjectOptions } from 'light-my-request';
 import { type App, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { createSchemaRole } from '../../server/db/schemaRole';
@@ -121,7 +122,7 @@ export async function lastCode(app: App, email: string): Promise<string> {
   const files = (await outboxFiles(app)).filter((file) => file.endsWith(`-${email}.eml`));
   const newest = files.at(-1);
   if (!newest) throw new Error(`No message to ${email} in the outbox`);
-  const match = /Your sign-in code: (\d{6})/.exec(await fs.readFile(path.join(outbox, newest), 'utf8'));
+  const match = /(?:Your sign-in code|Votre code de connexion) ?: (\d{6})/.exec(await fs.readFile(path.join(outbox, newest), 'utf8'));
   if (!match) throw new Error(`No code in ${newest}`);
   return match[1]!;
 }
@@ -133,7 +134,7 @@ export async function signIn(app: App, staff: { email: string; password: string 
   const otp = await lastCode(app, staff.email);
   const validate = await app.inject({ method: 'POST', url: '/auth/otp/validate', payload: { email: staff.email, otp } });
   if (validate.statusCode !== 200) throw new Error(`otp answered ${validate.statusCode}: ${validate.body}`);
-  return validate.json() as { id: number; role: number; access_token: string };
+  return validate.json() as { id: number; role: number; access_token: string; locale?: string };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -202,4 +203,26 @@ export async function lastLink(app: App, email: string, prefix: string): Promise
   const match = new RegExp(`${escaped}\\S+`).exec(text);
   if (!match) throw new Error(`No link ${prefix}... in the newest message to ${email}`);
   return match[0];
+}
+
+/** An answer as the checks read it: status, headers and the body as text. */
+export interface SettledAnswer {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+  json: <T = unknown>() => T;
+}
+
+/**
+ * `app.inject`, except that an operation answering an event stream (`eventStream` in its contract:
+ * it stays open) is read until its status: an error's body whole, a stream let go at once.
+ */
+export async function injectSettled(app: App, options: InjectOptions, eventStream: boolean | undefined): Promise<SettledAnswer> {
+  if (!eventStream) return app.inject(options);
+  const response = await app.inject({ ...options, payloadAsStream: true });
+  const stream = response.stream();
+  let body = '';
+  if (response.statusCode < 400) stream.destroy();
+  else for await (const chunk of stream) body += String(chunk);
+  return { statusCode: response.statusCode, headers: response.headers, body, json: <T,>() => JSON.parse(body) as T };
 }

@@ -135,6 +135,8 @@ export async function eraseCustomer(db: Db, request: FastifyRequest, id: number,
     await sweep(trx, redaction, 'job_errors', 'id', [{ name: 'message' }], { needles: redaction.global });
     await sweep(trx, redaction, 'saved_views', 'id', [{ name: 'name' }, { name: 'filters', json: true }], { needles: redaction.global });
     await sweep(trx, redaction, 'staff_notes', 'id', [{ name: 'body' }], { needles: redaction.global });
+    // The live events kept for reconnections name what changed (docs/api.md "Live updates").
+    await sweep(trx, redaction, 'live_events', 'id', [{ name: 'data', json: true }], { needles: redaction.global });
     const auditEntries = await redactAuditLog(trx, id, redaction, orderIds);
 
     await writeAudit(trx, request, {

@@ -15,6 +15,8 @@ const replayedKeptMs = 20_000;
 /** A stream whose reader does not keep up with this much unsent is ended: the browser reconnects and catches up from `Last-Event-ID`. */
 const maxUnsentBytes = 1 << 20;
 
+const eventStreamType = 'text/event-stream; charset=utf-8';
+
 /** What the reader may see: the events of an area their role opens, and those meant for them. */
 export const mayRead = (user: SignedInUser, event: LiveEvent) =>
   event.userId !== null ? event.userId === user.id : event.area !== null && canAccess(user.role, event.area);
@@ -38,10 +40,14 @@ export async function serveStream(app: FastifyInstance, request: FastifyRequest,
   const token = bearerToken(request)!;
   const lastEventId = Number(request.headers['last-event-id']);
   const raw = reply.raw;
+  if (request.method === 'HEAD') {
+    await reply.header('content-type', eventStreamType).header('cache-control', 'no-store').send();
+    return;
+  }
   reply.hijack();
   raw.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
-    'content-type': 'text/event-stream; charset=utf-8',
+    'content-type': eventStreamType,
     'cache-control': 'no-store',
     // Proxies (nginx) pass each message on at once rather than buffering the answer.
     'x-accel-buffering': 'no',

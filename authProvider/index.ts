@@ -76,6 +76,8 @@ export const createAuthProvider = (accessByResource: Readonly<Record<string, Acc
       fullName: profile.name,
       email: profile.email,
       theme: profile.theme,
+      // The language kept in the profile: it applies after a sign-in in any browser (src/shell/layout/ProfileLanguage.tsx).
+      locale: profile.locale,
       // react-admin's UserMenu shows it in the top bar.
       avatar: profile.avatarUrl ?? undefined,
     };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminRoles } from './enums';
+import { locales } from './locales';
 import { defineOperations } from './operation';
 import {
   emailVerificationResponse,
@@ -45,6 +46,8 @@ export const loginRecord = z.object({
   secondFactorDueAt: z.string().optional(),
   /** The grace period has ended: the session may only enrol a second factor (errorCode 121 elsewhere). */
   enrolmentOnly: z.literal(true).optional(),
+  /** The language kept in the user's profile, when they chose one: the console opens in it. */
+  locale: z.enum(locales).optional(),
 });
 export type LoginRecord = z.infer<typeof loginRecord>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminRoles } from './enums';
+import { locales } from './locales';
 import { defineOperations } from './operation';
 import { passwordChangeRequest } from './passwords';
 import { isPhoneNumber, phoneNumberMessage } from './userRules';
@@ -12,6 +13,9 @@ export const themes = ['light', 'dark'] as const;
 export const theme = z.enum(themes);
 export type Theme = z.infer<typeof theme>;
 
+/** The console's language, kept with the user so that it follows them to any browser; staff e-mails are written in it too. */
+export const locale = z.enum(locales);
+
 export const profile = z
   .object({
     id: z.number().int(),
@@ -20,6 +24,8 @@ export const profile = z
     role: z.literal(adminRoles).nullable(),
     /** null until the user picks one; the console then uses its default. */
     theme: theme.nullable(),
+    /** null until the user picks one; the console then follows the browser's language. */
+    locale: locale.nullable(),
     phone: z.string().nullable(),
     /** The avatar image, public at `/media/avatars/<generated name>`; null when there is none. */
     avatarUrl: z.string().nullable(),
@@ -34,6 +40,7 @@ export const profileUpdate = z
   .strictObject({
     name: z.string().trim().min(1, 'The name cannot be empty').max(200, 'The name is at most 200 characters').optional(),
     theme: theme.optional(),
+    locale: locale.optional(),
     /** Trimmed; an empty string or null clears it; otherwise a phone number (isPhoneNumber). */
     phone: z
       .string()
@@ -66,7 +73,7 @@ export const usersOperations = defineOperations('users', {
     method: 'PUT',
     path: '/api/users/profile',
     access: 'account',
-    summary: "Updates the signed-in user's own profile (name, theme, phone); absent fields stay as they are",
+    summary: "Updates the signed-in user's own profile (name, theme, language, phone); absent fields stay as they are",
     description:
       'A `phone` is an optional leading `+`, then 6 to 20 digits with spaces, dashes, dots or parentheses between them (at most 40 characters); anything else is a 400 with fieldErrors.phone. An empty string or null clears it.',
     body: profileUpdate,

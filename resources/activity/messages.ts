@@ -14,7 +14,6 @@ export const activityMessages = {
       name: 'Activity |||| Activity',
       search: 'Record, name or reason',
       export: 'Export CSV',
-      record_page: 'Open %{name}',
       bulk_job: 'Bulk job #%{id}',
       fields: {
         at: 'Time',

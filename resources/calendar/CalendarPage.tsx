@@ -8,6 +8,7 @@ import { type CalendarKind, calendarKinds, calendarKindsFor } from '../../contra
 import { instantToWallClock, isCalendarDate } from '../../src/components/dateInput/zonedTime';
 import { useBusinessTimeZone } from '../../src/components/dateRange/useBusinessTimeZone';
 import { useIsPhone } from '../../src/components/useIsPhone';
+import { consoleLocale } from '../../src/format/locale';
 import { Calendar, formatCalendarDay, formats, localizer, withDragAndDrop } from './bigCalendar';
 import { calendarStyles } from './calendarStyles';
 import { dateToDay, instantToDate, shiftDay, wallToDate } from './calendarDates';
@@ -102,7 +103,7 @@ export default function CalendarPage() {
             <DragAndDropCalendar
               localizer={localizer}
               formats={formats}
-              culture="en"
+              culture={consoleLocale()}
               events={events}
               view={view}
               views={[...calendarViews]}

@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+// French weeks begin on Monday: the localizer reads the first day of the week from dayjs's locale (the page's `culture`).
+import 'dayjs/locale/fr';
 import { dayjsLocalizer, type Formats } from 'react-big-calendar/lib/index.js';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
@@ -23,14 +25,16 @@ export const localizer = dayjsLocalizer(dayjs);
 
 type Range = { start: Date; end: Date };
 
-const format = (options: Intl.DateTimeFormatOptions) => {
-  const formatter = new Intl.DateTimeFormat(consoleLocale, options);
-  return (date: Date) => formatter.format(date);
-};
-const range = (options: Intl.DateTimeFormatOptions) => {
-  const formatter = new Intl.DateTimeFormat(consoleLocale, options);
-  return ({ start, end }: Range) => formatter.formatRange(start, end);
-};
+/** A formatter per locale and options: the language may change while the page is open. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${consoleLocale()} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(consoleLocale(), options)));
+  return formatter;
+}
+const format = (options: Intl.DateTimeFormatOptions) => (date: Date) => formatterOf(options).format(date);
+const range = (options: Intl.DateTimeFormatOptions) => ({ start, end }: Range) => formatterOf(options).formatRange(start, end);
 
 /** "May 20, 2030": the day of an item, in the calendar's own words. */
 export const formatCalendarDay = format({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });

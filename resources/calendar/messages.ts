@@ -37,7 +37,6 @@ export const calendarMessages = {
       continues: 'Continues',
       /** An item's accessible name: what, when, in which state. */
       item: '%{title}: %{kind}, %{when}, %{state}',
-      move_hint: 'Press Space to move it to another day.',
       /** The keyboard move, announced as it goes. */
       picked: 'Moving %{title}. Arrow keys: a day or a week; Enter: move it here; Escape: cancel. Now on %{day}.',
       moving_to: '%{title} to %{day}',

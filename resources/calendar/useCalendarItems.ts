@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
 import type { CalendarAnswer } from '../../contract/calendar';
 import type { CalendarKind } from '../../contract/calendarRules';
 import { call } from '../../dataProvider/client';
+import { consoleLocale } from '../../src/format/locale';
 import { dateToDay } from './calendarDates';
 
 /** The calendar's views, in the order of its toolbar. */
@@ -14,7 +16,8 @@ export const agendaLength = 30;
 
 /** The business days a view shows around `date`: a month's six weeks, a week, or the agenda's days. */
 export function visibleDays(view: CalendarView, date: Date): { from: string; to: string } {
-  const day = dayjs(date);
+  // Its weeks begin as the calendar's do, on the locale's first day of the week.
+  const day = dayjs(date).locale(consoleLocale());
   const [start, days] =
     view === 'month' ? [day.startOf('month').startOf('week'), 41] : view === 'week' ? [day.startOf('week'), 6] : [day.startOf('day'), agendaLength];
   return { from: dateToDay(start.toDate()), to: dateToDay(start.add(days, 'day').toDate()) };

@@ -10,7 +10,7 @@ import { call } from '../../dataProvider/client';
 import { useServerSubmit } from '../../src/components/useServerSubmit';
 import { territoryChoices } from '../ebooks/ebookChoices';
 
-const countryChoices = territoryChoices.filter((choice) => choice.id !== worldTerritory);
+const countryChoices = () => territoryChoices().filter((choice) => choice.id !== worldTerritory);
 
 /**
  * Places an order for the customer (docs/api.md "Placing an order"): a book, bought in their
@@ -48,7 +48,7 @@ export function PlaceOrderButton() {
             <ReferenceInput source="ebookId" reference="e-books" sort={{ field: 'title', order: 'ASC' }}>
               <AutocompleteInput label={label('book')} optionText="title" filterToQuery={(q: string) => ({ q })} validate={required()} autoFocus />
             </ReferenceInput>
-            <AutocompleteInput source="territory" label={label('territory')} choices={countryChoices} translateChoice={false} validate={required()} helperText={label('territory_help')} />
+            <AutocompleteInput source="territory" label={label('territory')} choices={countryChoices()} translateChoice={false} validate={required()} helperText={label('territory_help')} />
             <TextInput source="paymentReference" label={label('payment')} helperText={label('payment_help')} validate={maxLength(100)} />
           </DialogContent>
           <DialogActions>

@@ -4,13 +4,13 @@ import { useTranslate } from 'react-admin';
 import type { BulkParams } from '../../src/definitions/types';
 import { territoryChoices } from './ebookChoices';
 
-type Choice = (typeof territoryChoices)[number];
+type Choice = ReturnType<typeof territoryChoices>[number];
 
 /** The territory of a promotion bulk action: the world and the countries, found by typing. */
 export function TerritoryPicker({ value, onChange, label, helperText }: { value: Choice | null; onChange: (choice: Choice | null) => void; label: string; helperText?: string }) {
   return (
     <Autocomplete
-      options={territoryChoices}
+      options={territoryChoices()}
       value={value}
       onChange={(_event, choice) => onChange(choice)}
       getOptionLabel={(choice) => choice.name}

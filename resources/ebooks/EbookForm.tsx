@@ -77,7 +77,7 @@ export function EbookForm() {
         <EbookTypeInput />
         <EbookCategoryInput />
         <MagazineBrandInput />
-        <SelectInput source="language" choices={languageChoices} translateChoice={false} validate={required()} />
+        <SelectInput source="language" choices={languageChoices()} translateChoice={false} validate={required()} />
         <SubjectsInput />
         <TextInput source="series.name" validate={maxLength(200)} />
         <TextInput source="series.number" validate={maxLength(20)} />
@@ -97,7 +97,7 @@ export function EbookForm() {
       <FormSection title="resources.e-books.sections.sales">
         <AutocompleteArrayInput
           source="territories"
-          choices={territoryChoices}
+          choices={territoryChoices()}
           translateChoice={false}
           validate={required()}
           helperText="resources.e-books.helpers.territories"

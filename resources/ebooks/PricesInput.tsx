@@ -16,7 +16,7 @@ export function PricesInput() {
   return (
     <GroupedArrayInput source="prices" helperText="resources.e-books.helpers.prices" sx={{ gridColumn: '1 / -1' }}>
       <SimpleFormIterator inline disableClear disableReordering>
-        <AutocompleteInput source="territory" choices={territoryChoices} validate={required()} sx={{ minWidth: 220 }} />
+        <AutocompleteInput source="territory" choices={territoryChoices()} validate={required()} sx={{ minWidth: 220 }} />
         <SelectInput source="currency" choices={currencyChoices} translateChoice={false} validate={required()} />
         <RowAmountInput />
         <InstantInput source="startsOn" dateOnly />

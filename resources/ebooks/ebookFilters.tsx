@@ -1,9 +1,10 @@
-import { AutocompleteInput, NullableBooleanInput, SelectInput } from 'react-admin';
+import { NullableBooleanInput, SelectInput } from 'react-admin';
 import { EnabledFlagInput } from '../../src/components/EnabledFlag';
 import { ListSearchInput } from '../../src/components/ListSearchInput';
 import { EbookCategoryFilter } from './EbookCategoryFilter';
-import { publicationKindChoices, territoryChoices } from './ebookChoices';
+import { publicationKindChoices } from './ebookChoices';
 import { ReadinessFilter } from './ReadinessFilter';
+import { TerritoryFilter } from './TerritoryFilter';
 
 export const ebookFilters = [
   <ListSearchInput key="q" hint="resources.e-books.search" alwaysOn />,
@@ -11,6 +12,6 @@ export const ebookFilters = [
   <EnabledFlagInput key="status" source="status" />,
   <EbookCategoryFilter key="categoryId" source="categoryId" />,
   <ReadinessFilter key="readiness" source="readiness" />,
-  <AutocompleteInput key="territory" source="territory" choices={territoryChoices} translateChoice={false} />,
+  <TerritoryFilter key="territory" source="territory" />,
   <NullableBooleanInput key="onPromotion" source="onPromotion" />,
 ];

@@ -18,7 +18,6 @@ export const profileMessages = {
       saved: 'Your profile is saved',
       photo: 'Photo',
       photo_of: 'Photo of %{name}',
-      no_photo: 'No photo yet',
       remove_photo: 'Remove photo',
       photo_saved: 'Your photo is saved',
       photo_removed: 'Your photo is removed',

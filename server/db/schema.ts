@@ -3,6 +3,7 @@ import type { ConfigValueType, ContentSectionKey, ContentType, EnabledFlag, Layo
 import type { AppEventType, DeviceType, Platform } from '../../contract/analytics';
 import type { ActorKind, OrderEventKind } from '../../contract/orders';
 import type { BillingPeriod } from '../../contract/subscriptions';
+import type { Locale } from '../../contract/locales';
 import type { Theme } from '../../contract/users';
 import type { Area } from '../../contract/access';
 import type { AuditAction, AuditResource } from '../../contract/audit';
@@ -94,6 +95,8 @@ export interface UsersTable {
   last_seen_at: string | null;
   /** Console theme, 'light' or 'dark'; null until the user picks one. */
   theme: Theme | null;
+  /** The console's language, 'en' or 'fr' (migration 0041); null until the user picks one: staff e-mails then go in English. */
+  locale: Generated<Locale | null>;
   /** When the user last signed in (a session was created); null if never. */
   last_sign_in_at: string | null;
   /** The avatar image, relative to the storage root (`public/avatars/<generated name>`); null when none. */

@@ -8,16 +8,19 @@ import { consoleLocale } from './locale';
  * the day they name.
  */
 
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => F): F {
-  let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = make()));
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.DisplayNames;
+const formatters = new Map<string, Formatter>();
+/** One formatter per locale and options: the locale is part of the key, so a change of language makes new ones. */
+function cached<F extends Formatter>(key: string, make: (locale: string) => F): F {
+  const locale = consoleLocale();
+  let formatter = formatters.get(`${locale} ${key}`);
+  if (!formatter) formatters.set(`${locale} ${key}`, (formatter = make(locale)));
   return formatter as F;
 }
 const numberFormat = (options: Intl.NumberFormatOptions) =>
-  cached(`n${JSON.stringify(options)}`, () => new Intl.NumberFormat(consoleLocale, options));
+  cached(`n${JSON.stringify(options)}`, (locale) => new Intl.NumberFormat(locale, options));
 const dateFormat = (options: Intl.DateTimeFormatOptions) =>
-  cached(`d${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(consoleLocale, options));
+  cached(`d${JSON.stringify(options)}`, (locale) => new Intl.DateTimeFormat(locale, options));
 
 type Instant = string | number | Date;
 
@@ -51,7 +54,7 @@ export function formatAgo(value: Instant, now = Date.now()): string {
   // At least a second ago: a clock a little ahead of the server's says "1 second ago", not "in 2 seconds".
   const seconds = Math.min(-1, Math.round((new Date(value).getTime() - now) / 1000));
   const [unit, size] = relativeUnits.find(([, size]) => Math.abs(seconds) >= size) ?? (['second', 1] as const);
-  const format = cached('relative', () => new Intl.RelativeTimeFormat(consoleLocale, { numeric: 'auto' }));
+  const format = cached('relative', (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   return format.format(Math.round(seconds / size), unit);
 }
 
@@ -128,10 +131,9 @@ export function formatFileSize(bytes: number): string {
   }).format(value);
 }
 
-let regionNames: Intl.DisplayNames | undefined;
 /** An ISO 3166 country code as its name ("GB" is "United Kingdom"); an unknown code as it is. */
 export function formatCountry(code: string): string {
-  regionNames ??= new Intl.DisplayNames([consoleLocale], { type: 'region', fallback: 'code' });
+  const regionNames = cached('region', (locale) => new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }));
   try {
     return regionNames.of(code.toUpperCase()) ?? code;
   } catch {
@@ -139,10 +141,9 @@ export function formatCountry(code: string): string {
   }
 }
 
-let languageNames: Intl.DisplayNames | undefined;
 /** A language code as its name ("en" is "English"). */
 export function formatLanguage(code: string): string {
-  languageNames ??= new Intl.DisplayNames([consoleLocale], { type: 'language', fallback: 'code' });
+  const languageNames = cached('language', (locale) => new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' }));
   try {
     return languageNames.of(code) ?? code;
   } catch {

@@ -16,6 +16,7 @@ import {
 import { authProvider, dataProvider } from './providers';
 import { cspNonce } from '../components/cspNonce';
 import { i18nProvider } from './i18n';
+import { initialLocale } from './i18n/initialLocale';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -25,6 +26,8 @@ import { SignInFirst } from './pages/login/SignInFirst';
 import { darkTheme, lightTheme } from '../theme';
 
 const store = localStorageStore();
+// react-admin keeps the language under `locale` and, when it is not the provider's (English), loads it before rendering.
+store.setItem('locale', initialLocale(store.getItem('locale')));
 
 /** MUI's styles, in `<style>` elements that carry the page's CSP nonce (README "Browser protections"). */
 const emotionCache = createCache({ key: 'css', nonce: cspNonce });

@@ -30,12 +30,28 @@ describe('PUT /api/users/profile', () => {
       email: editor.email,
       role: AdminRole.EDITOR,
       theme: 'dark',
+      locale: null,
       phone: null,
       avatarUrl: null,
       createdAt: expect.any(String),
     });
     const reread = await profileOf(app, editor.id, editor.token);
     expect(reread.json()).toMatchObject({ name: 'Erin Q. Editor', theme: 'dark' });
+  });
+
+  test('keeps the language chosen, names it in the next login record, and refuses one the console does not speak', async () => {
+    const app = await testApp();
+    const editor = await signedIn(app, AdminRole.EDITOR, 'Erin Editor');
+
+    const response = await updateProfile(app, editor.token, { locale: 'fr' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ locale: 'fr', theme: null });
+    expect((await profileOf(app, editor.id, editor.token)).json()).toMatchObject({ locale: 'fr' });
+    expect((await signIn(app, editor)).locale).toBe('fr');
+
+    const refused = await updateProfile(app, editor.token, { locale: 'de' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errorCode: 100, fieldErrors: { locale: expect.any(String) } });
   });
 
   test('sets the phone (trimmed), clears it with null or an empty string, and refuses more than 40 characters', async () => {

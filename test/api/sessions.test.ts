@@ -126,6 +126,7 @@ describe('GET /api/users/profile/{id}', () => {
       email: editor.email,
       role: AdminRole.EDITOR,
       theme: null,
+      locale: null,
       phone: null,
       avatarUrl: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),

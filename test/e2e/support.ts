@@ -107,7 +107,7 @@ async function fromOutbox(email: string, since: string, pattern: RegExp, what: s
 
 /** Waits for a code e-mailed to `email` after `since`, and reads it from the outbox file. */
 export function codeFromOutbox(email: string, since: string): Promise<string> {
-  return fromOutbox(email, since, /Your sign-in code: (\d{6})/, 'a code');
+  return fromOutbox(email, since, /(?:Your sign-in code|Votre code de connexion) ?: (\d{6})/, 'a code');
 }
 
 /**

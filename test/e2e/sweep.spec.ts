@@ -17,7 +17,8 @@ import { animationsEnded, demoAccounts, expect, expectAccessible, signIn, test }
  * buttons, filters and bulk actions: contract/access.ts gives the two the same areas but staff
  * management), so the sweep opens only those as an ADMIN; an EDITOR, whose forms and actions
  * differ on most screens (drafts, no deletion, no money), opens every screen it may. A screenshot
- * of each lands in test-results/sweep/ (or SWEEP_SHOTS) to be looked at.
+ * of each lands in test-results/sweep/ (or SWEEP_SHOTS) to be looked at. Every SUPER_ADMIN screen is
+ * opened in French too, with the same checks but axe.
  */
 
 interface Route {
@@ -240,6 +241,24 @@ for (const size of sizes) {
         });
       });
     }
+
+    // French, every screen a SUPER_ADMIN opens: longer words, other dates and amounts. The same
+    // checks but axe (the slow part; the language changes no role or colour). The language is
+    // react-admin's stored choice, not the demo account's profile, which the other specs share.
+    // Not yet passing: French amounts ("1 234,56 $US") widen the e-books, subscriptions and revenue
+    // category tables past their cards (by 3 to 69 px); fixme until those tables give way (issue 52).
+    test.fixme('every route superAdmin may open reads well in French', async ({ page }) => {
+      test.setTimeout(600_000);
+      const problems: string[] = [];
+      await signIn(page, demoAccounts.superAdmin);
+      await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('fr')));
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Profil' })).toBeVisible();
+      watch(page, problems);
+      for (const route of routes.filter((candidate) => canAccess(AdminRole.SUPER_ADMIN, candidate.access))) {
+        await test.step(route.name, () => sweep(page, route, `${size.name}-superAdmin-fr-${route.name}`, problems, false));
+      }
+    });
 
     test('the public pages read well', async ({ page }) => {
       const problems: string[] = [];

@@ -110,7 +110,6 @@ export const subscriptionFigureMessages = {
           ltv: 'LTV',
           no_churn: 'No churn',
         },
-        no_rate: '—',
       },
     },
   },

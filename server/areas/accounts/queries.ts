@@ -8,7 +8,7 @@ import { revokeUserSessions } from '../../lib/sessions';
 export function findStaff(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'role', 'name', 'password_hash', 'blocked_at'])
+    .select(['id', 'role', 'name', 'password_hash', 'blocked_at', 'locale'])
     .where('email', '=', email)
     .where('role', 'is not', null)
     .executeTakeFirst();
@@ -26,7 +26,7 @@ export async function upgradePasswordHash(db: Db, id: number, previous: string, 
 export function findResettableStaff(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'email'])
+    .select(['id', 'name', 'email', 'locale'])
     .where('email', '=', email)
     .where('role', 'is not', null)
     .where('blocked_at', 'is', null)

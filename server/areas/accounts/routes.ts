@@ -10,6 +10,7 @@ import { findResettableStaff, findUserEmail, markEmailVerified, setPasswordFromL
 import { ApiError, badRequest } from '../../errors';
 import { accountTokenTtlMs, findAccountToken, issueAccountToken, spendAccountToken } from '../../lib/accountTokens';
 import { perEmailLimit, perIpLimit } from '../../lib/rateLimits';
+import { staffMail } from '../../mail/staffMail';
 import { route } from '../../lib/route';
 import { hashSecret } from '../../lib/secrets';
 import { flagChange } from '../staff/audit';
@@ -88,22 +89,12 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
         const user = await findResettableStaff(db, request.query.email);
         if (!user) return undefined;
         const token = await issueAccountToken(db, user.id, 'password-reset');
-        return {
-          kind: 'password-reset',
-          to: user.email,
-          expiresAt: new Date(Date.now() + accountTokenTtlMs['password-reset']).toISOString(),
-          subject: `Reset your ${config.publisherName} console password`,
-          text: [
-            `Hello ${user.name},`,
-            '',
-            'Someone (hopefully you) asked to reset the password of your console account. Open this link to choose a new password:',
-            '',
-            `${config.publicUrl}/#/reset-password/${token}`,
-            '',
-            'The link is valid for 1 hour and works once. If you did not ask for it, ignore this message: your password stays as it is.',
-            '',
-          ].join('\n'),
-        };
+        return staffMail(
+          'password-reset',
+          user,
+          { name: user.name, publisher: config.publisherName, link: `${config.publicUrl}/#/reset-password/${token}` },
+          new Date(Date.now() + accountTokenTtlMs['password-reset']).toISOString(),
+        );
       });
       return reply.code(202).send({ message: forgotPasswordMessage });
     },

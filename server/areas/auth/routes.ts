@@ -8,6 +8,7 @@ import { ApiError } from '../../errors';
 import { checkCode, codeDecoy, issueCode } from '../../lib/loginCodes';
 import { route } from '../../lib/route';
 import { perEmailLimit, perIpLimit } from '../../lib/rateLimits';
+import { staffMail } from '../../mail/staffMail';
 import { decoyHash, hashSecret, needsRehash, verifySecret } from '../../lib/secrets';
 import { revokeSession } from '../../lib/sessions';
 import { bearerToken } from '../../plugins/auth';
@@ -59,13 +60,14 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       }
       const code = await issueCode(db, user.id, config.codeTtlMs);
       // Queued before the answer, so that a node stopping just after it loses no code; delivered at once.
-      await mailer.send({
-        kind: 'sign-in-code',
-        to: email,
-        expiresAt: new Date(Date.now() + config.codeTtlMs).toISOString(),
-        subject: `Your sign-in code: ${code}`,
-        text: `Hello ${user.name},\n\nYour code to sign in to the ${config.publisherName} console is ${code}.\nIt is valid for 5 minutes. If you did not try to sign in, change your password.\n`,
-      });
+      await mailer.send(
+        staffMail(
+          'sign-in-code',
+          { email, locale: user.locale },
+          { name: user.name, publisher: config.publisherName, code },
+          new Date(Date.now() + config.codeTtlMs).toISOString(),
+        ),
+      );
       return { otpRequired: true as const };
     },
     { onRequest: perIpLimit(app, { max: limits.loginPerIp, scope: 'login' }), preHandler: perEmail },

@@ -70,6 +70,7 @@ export async function openSignInChallenge(db: Db, token: string) {
       'users.role',
       'users.email',
       'users.name',
+      'users.locale',
       'users.blocked_at',
     ])
     .where('second_factor_challenges.token_hash', '=', tokenHash(token))

@@ -361,7 +361,7 @@ const secondFactorRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, operations.resetSecondFactors, async (request, reply) => {
-    const target = await db.selectFrom('users').select(['id', 'name', 'email', 'role']).where('id', '=', request.params.id).where('role', 'is not', null).executeTakeFirst();
+    const target = await db.selectFrom('users').select(['id', 'name', 'email', 'role', 'locale']).where('id', '=', request.params.id).where('role', 'is not', null).executeTakeFirst();
     if (!target) throw notFound('No such staff member');
     if (target.id === request.user!.id) throw conflict('Change your own second factors from your profile.');
     await db.transaction().execute(async (trx) => {

@@ -10,7 +10,8 @@ import { enforcementOf } from './store';
  * Opens the session of a completed sign-in, audited in its transaction, and answers the login
  * record. Signed in by the e-mailed code (`method` 'email'), a person whose role requires a second
  * factor they lack is warned during the grace period (`secondFactorDueAt`) and, after it, gets a
- * session restricted to enrolment (`enrolmentOnly`: docs/api.md "Second factors").
+ * session restricted to enrolment (`enrolmentOnly`: docs/api.md "Second factors"). The record names
+ * the language the person chose (`locale`), in which the console opens.
  */
 export async function openSignedInSession(
   db: Db,
@@ -26,11 +27,13 @@ export async function openSignedInSession(
     ...clientOf(request),
     enrolmentOnly: enforcement.enrolmentOnly,
   });
+  const chosen = await db.selectFrom('users').select('locale').where('id', '=', user.id).executeTakeFirst();
   return {
     id: user.id,
     role: user.role as AdminRole,
     access_token: token,
     ...(enforcement.dueAt ? { secondFactorDueAt: enforcement.dueAt } : {}),
     ...(enforcement.enrolmentOnly ? { enrolmentOnly: true as const } : {}),
+    ...(chosen?.locale ? { locale: chosen.locale } : {}),
   };
 }

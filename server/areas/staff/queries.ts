@@ -5,7 +5,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { conflict, forbidden } from '../../errors';
 import { accountTokenTtlMs, issueAccountToken } from '../../lib/accountTokens';
-import type { Mailer, MailMessage } from '../../plugins/mail';
+import { staffMail } from '../../mail/staffMail';
+import type { Mailer } from '../../plugins/mail';
 
 /** The staff's reads, writes and refusals, shared by its route module. */
 
@@ -85,21 +86,13 @@ export async function anotherSuperAdmin(db: Db, userId: number): Promise<boolean
 export async function sendInvitation(db: Db, mailer: Mailer, config: Config, user: { id: number; name: string; email: string }) {
   const token = await issueAccountToken(db, user.id, 'verify-email');
   const link = `${config.publicUrl}/#/verify-email/${user.id}/${token}`;
-  const invitation: MailMessage = {
-    kind: 'invitation',
-    to: user.email,
-    expiresAt: new Date(Date.now() + accountTokenTtlMs['verify-email']).toISOString(),
-    subject: `Your invitation to the ${config.publisherName} console`,
-    text: [
-      `Hello ${user.name},`,
-      '',
-      `You are invited to the ${config.publisherName} console. Open this link to confirm your e-mail address and choose a password:`,
-      '',
-      link,
-      '',
-      'The link is valid for 7 days and works once. If it has expired, ask an administrator for a new invitation.',
-      '',
-    ].join('\n'),
-  };
+  // In the language the person chose, should they have one (a new staff member has none: English).
+  const chosen = await db.selectFrom('users').select('locale').where('id', '=', user.id).executeTakeFirst();
+  const invitation = staffMail(
+    'invitation',
+    { email: user.email, locale: chosen?.locale },
+    { name: user.name, publisher: config.publisherName, link },
+    new Date(Date.now() + accountTokenTtlMs['verify-email']).toISOString(),
+  );
   await mailer.send(invitation, { db });
 }

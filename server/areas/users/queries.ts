@@ -12,7 +12,7 @@ export const missing = 'No such user';
 export function findProfile(db: Db, id: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'theme', 'phone', 'avatar_path', 'created_at'])
+    .select(['id', 'name', 'email', 'role', 'theme', 'locale', 'phone', 'avatar_path', 'created_at'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -25,6 +25,7 @@ export const toProfile = (row: ProfileRow): Profile => ({
   email: row.email,
   role: row.role as AdminRole | null,
   theme: row.theme,
+  locale: row.locale,
   phone: row.phone,
   avatarUrl: mediaUrl(row.avatar_path),
   createdAt: row.created_at,
@@ -38,9 +39,9 @@ export async function profileOf(db: Db, id: number): Promise<Profile> {
 }
 
 /** Writes the fields given (the update's output: trimmed, an empty phone as null); absent ones stay. */
-export async function updateProfile(db: Db, id: number, { name, theme, phone }: ProfileUpdateValues): Promise<void> {
-  if (name !== undefined || theme !== undefined || phone !== undefined) {
-    await db.updateTable('users').set({ name, theme, phone }).where('id', '=', id).execute();
+export async function updateProfile(db: Db, id: number, { name, theme, locale, phone }: ProfileUpdateValues): Promise<void> {
+  if (name !== undefined || theme !== undefined || locale !== undefined || phone !== undefined) {
+    await db.updateTable('users').set({ name, theme, locale, phone }).where('id', '=', id).execute();
   }
 }
 

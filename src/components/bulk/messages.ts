@@ -61,7 +61,6 @@ export const jobsMessages = {
   more_errors: 'and %{count} more',
   record: 'Record %{id}',
   progress_label: 'Progress of the job',
-  started_at: 'Started %{time}',
   see_changes: 'See the changes in Activity',
   undo_of: 'Undoes job #%{id}',
   undone_by: 'Undone by job #%{id}',

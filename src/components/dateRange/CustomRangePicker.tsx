@@ -2,12 +2,18 @@ import { Typography } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { frFR } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/fr';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDay } from '../../format';
+import { consoleLocale } from '../../format/locale';
 import type { DateRange } from './presets';
 import { TypedDayRange } from './TypedDayRange';
+
+/** The picker's own words (its buttons' names, "Mois précédent"): English is its default. */
+const pickerTexts = { en: undefined, fr: frFR.components.MuiLocalizationProvider.defaultProps.localeText };
 
 export interface CustomRangePickerProps {
   /** The range now in force: the typed fields start from it. */
@@ -41,7 +47,7 @@ export default function CustomRangePicker({ value, lastDay, onChange }: CustomRa
       <Typography variant="body2" role="status" sx={{ px: 3, pt: 2 }}>
         {start ? translate('app.date_range.choose_end', { start: formatDay(start.format('YYYY-MM-DD')) }) : translate('app.date_range.choose_start')}
       </Typography>
-      <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={consoleLocale()} localeText={pickerTexts[consoleLocale()]}>
         <DateCalendar value={start} onChange={pick} maxDate={dayjs(lastDay)} autoFocus />
       </LocalizationProvider>
       <TypedDayRange value={value} lastDay={lastDay} onApply={onChange} />

@@ -3,11 +3,12 @@ import englishMessages from 'ra-language-english';
 import { definitions } from '../../../resources';
 import { paletteMessages } from '../palette/messages';
 import { viewsMessages } from '../../components/views/messages';
+import { errorMessages } from './errors';
 import { sharedMessages } from './shared';
 import { shellMessages } from './shell';
 
 /**
- * The English catalogue: react-admin's own, the shell's messages, the labels several resources
+ * The English catalogue: react-admin's own, the shell's messages, the server's errors by code, the labels several resources
  * share, and each definition's (resources/<folder>/messages.ts). A second language is one more
  * set of files of the same shape.
  */
@@ -15,6 +16,7 @@ export const en = mergeTranslations(
   englishMessages,
   shellMessages,
   sharedMessages,
+  errorMessages,
   viewsMessages,
   paletteMessages,
   ...definitions.map((definition) => definition.messages ?? {}),

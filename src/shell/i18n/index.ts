@@ -1,10 +1,22 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
+import { isLocale, type Locale } from '../../../contract/locales';
+import { setErrorTranslator } from '../../../dataProvider/errorMessages';
 import { formatNumber } from '../../format';
+import { consoleLocale, setConsoleLocale } from '../../format/locale';
 import { en } from './en';
-import { consoleLocale } from '../../format/locale';
 
-const polyglot = polyglotI18nProvider(() => en, consoleLocale, [{ locale: consoleLocale, name: 'English' }], {
+/** Each language with its own name, as the language menu lists them. */
+export const languages: readonly { locale: Locale; name: string }[] = [
+  { locale: 'en', name: 'English' },
+  { locale: 'fr', name: 'Français' },
+];
+
+/**
+ * English is part of the first load; French is a chunk of its own, loaded when chosen. react-admin
+ * starts in English, then changes to the stored choice (ConsoleAdmin.tsx) before it renders anything.
+ */
+const polyglot = polyglotI18nProvider((locale) => (locale === 'fr' ? import('./fr').then((module) => module.fr) : en), 'en', [...languages], {
   allowMissing: false,
 });
 
@@ -20,4 +32,15 @@ export const i18nProvider: I18nProvider = {
         ? Object.fromEntries(Object.entries(options).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value) : value]))
         : options,
     ),
+  // The formatters follow once the catalogue has loaded, before react-admin renders the console again.
+  changeLocale: async (locale, options) => {
+    await polyglot.changeLocale(locale, options);
+    if (isLocale(locale)) setConsoleLocale(locale);
+  },
 };
+
+// The server writes its messages in English: in another language, an error with a known code is
+// shown in the code's words (app.errors.<code>, src/shell/i18n/errors.ts), else as the server wrote it.
+setErrorTranslator((errorCode, message) =>
+  consoleLocale() === 'en' ? message : i18nProvider.translate(`app.errors.${errorCode}`, { _: message }),
+);

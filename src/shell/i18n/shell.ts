@@ -214,6 +214,10 @@ export const shellMessages = {
       dark: 'Switch to the dark theme',
       light: 'Switch to the light theme',
     },
+    // The user menu's choice of language (src/shell/layout/LanguageMenu.tsx); each language is named in itself.
+    language: {
+      menu: 'Language',
+    },
     footer: {
       copyright: '© %{publisher} %{year}',
     },

@@ -1,7 +1,7 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PersonIcon from '@mui/icons-material/Person';
 import { Box, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { forwardRef } from 'react';
+import { forwardRef, useState } from 'react';
 import { LoadingIndicator, Logout, AppBar as RaAppBar, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { readLoginRecord } from '../../../authProvider/loginRecord';
@@ -10,6 +10,8 @@ import { ReviewQueueButton } from '../../components/editorial/ReviewQueueButton'
 import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { AfterPage, usePageShown } from './pageShown';
 import { ThemeSwitch } from './ThemeSwitch';
+import { LanguageDialog, LanguageMenuItem } from './LanguageMenu';
+import { ProfileLanguage } from './ProfileLanguage';
 import { useIsPhone } from '../../components/useIsPhone';
 
 const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(
@@ -25,12 +27,13 @@ const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; 
   },
 );
 
-/** Top bar: menu toggle, page title, search (the command palette), the review queue, background jobs, theme switch, and the user's name with Profile, Change Password, Log Out. */
+/** Top bar: menu toggle, page title, search (the command palette), the review queue, background jobs, theme switch, and the user's name with Profile, Change Password, Language, Log Out. */
 export function AppBar() {
   const id = readLoginRecord()?.id;
   const translate = useTranslate();
   const isPhone = useIsPhone();
   const pageShown = usePageShown();
+  const [languageOpen, setLanguageOpen] = useState(false);
   return (
     <RaAppBar
       // On a phone the page's title heads the page instead (AppLayout), where it can wrap: beside
@@ -44,6 +47,8 @@ export function AppBar() {
             <ReviewQueueButton />
             <JobsButton />
             <ThemeSwitch />
+            <ProfileLanguage />
+            <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} />
           </AfterPage>
           {/* Its spinner takes the rest props: named, as every progress bar must be (its types omit them). */}
           <LoadingIndicator {...({ 'aria-label': translate('ra.page.loading') } as object)} />
@@ -54,6 +59,7 @@ export function AppBar() {
           <UserMenu>
             <UserMenuLink to={`/user/${id}/profile`} label="app.account.profile" icon={<PersonIcon fontSize="small" />} />
             <UserMenuLink to="/user/password/change" label="app.account.change_password" icon={<LockResetIcon fontSize="small" />} />
+            <LanguageMenuItem onOpen={() => setLanguageOpen(true)} />
             <Logout />
           </UserMenu>
         )

@@ -66,9 +66,7 @@ export class LiveHub {
     if (this.dialect === 'postgres') {
       // Only what commits from now on is handed on (a reconnection gets the rest by `since`): without
       // this, a node's first read would hand its streams again every event of the last seconds.
-      const kept = await this.db.selectFrom('live_events').select('id').where('at', '>=', new Date(Date.now() - lookBackMs).toISOString()).execute();
-      const now = Date.now();
-      for (const { id } of kept) this.handed.set(Number(id), now);
+      await this.noteRecentAsHanded();
     }
     if (this.dialect === 'sqlite') this.stopLocal = onLocalEvent(() => this.read());
     else if (this.options.listenUrl) await this.listen(this.options.listenUrl);
@@ -166,10 +164,23 @@ export class LiveHub {
       if (rows.length === 1_000) this.readAgain = true;
       return;
     }
-    const rows = await query.where('at', '>=', new Date(Date.now() - lookBackMs).toISOString()).orderBy('id', 'desc').execute();
-    for (const row of rows.reverse()) this.hand(eventOf(row));
+    if (this.listeners.size === 0) {
+      // No stream to hand them to: their ids alone are noted (a stream opening later is not handed
+      // the last seconds' events), and their data is neither read nor parsed.
+      await this.noteRecentAsHanded();
+    } else {
+      const rows = await query.where('at', '>=', new Date(Date.now() - lookBackMs).toISOString()).orderBy('id', 'desc').execute();
+      for (const row of rows.reverse()) this.hand(eventOf(row));
+    }
     const forgetBefore = Date.now() - 2 * lookBackMs;
     for (const [id, handedAt] of this.handed) if (handedAt < forgetBefore) this.handed.delete(id);
+  }
+
+  /** PostgreSQL: notes the events of the last seconds as handed on, without handing them. */
+  private async noteRecentAsHanded() {
+    const recent = await this.db.selectFrom('live_events').select('id').where('at', '>=', new Date(Date.now() - lookBackMs).toISOString()).execute();
+    const now = Date.now();
+    for (const { id } of recent) if (!this.handed.has(Number(id))) this.handed.set(Number(id), now);
   }
 
   private async purge() {

@@ -7,6 +7,7 @@ import { editorialVersionQuery } from './editorialVersion';
 import { defineOperations } from './operation';
 import { listRequest, pageOf } from './pagination';
 import { alertSortFields } from './alertRules';
+import { coded, codedIssue } from './apiMessages';
 export { alertImageExtensions, alertSortFields } from './alertRules';
 
 const optionalLabel = z
@@ -36,10 +37,10 @@ export const alertInput = z
   .superRefine((value, context) => {
     checkActiveWindow(value, context);
     if (value.buttonType === AlertButtonType.NONE) return;
-    if (!value.buttonLabel) context.addIssue({ code: 'custom', path: ['buttonLabel'], message: 'Name the button' });
-    if (value.targetKind == null) context.addIssue({ code: 'custom', path: ['targetKind'], message: 'Choose where the button leads' });
+    if (!value.buttonLabel) context.addIssue(codedIssue(coded('alert_button_label'), ['buttonLabel']));
+    if (value.targetKind == null) context.addIssue(codedIssue(coded('alert_target'), ['targetKind']));
     if (value.buttonType === AlertButtonType.TWO_BUTTONS && !value.secondButtonLabel) {
-      context.addIssue({ code: 'custom', path: ['secondButtonLabel'], message: 'Name the second button' });
+      context.addIssue(codedIssue(coded('alert_second_button_label'), ['secondButtonLabel']));
     }
     checkDeepLink(value, context);
   })

@@ -3,6 +3,7 @@ import { jsonLimits, jsonValueProblem } from './json';
 import { defineOperations } from './operation';
 import { calendarDate, listRequest, pageOf } from './pagination';
 import { maxRangeDays, activeUserResults } from './analyticsRules';
+import { coded, codedIssue } from './apiMessages';
 export { maxRangeDays, activeUserResults, type ActiveUserResult } from './analyticsRules';
 
 /**
@@ -44,7 +45,7 @@ const eventName = z
  */
 const extraMember = z.unknown().superRefine((value, context) => {
   const problem = jsonValueProblem(value);
-  if (problem) context.addIssue({ code: 'custom', message: problem });
+  if (problem) context.addIssue(codedIssue(problem));
 });
 
 /** One screen view or event as the mobile app reports it. */
@@ -89,9 +90,9 @@ export function checkRange(value: { startDate?: string; endDate?: string }, cont
   const { startDate, endDate } = value;
   if (!startDate || !endDate) return;
   if (startDate > endDate) {
-    context.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date is before the start date' });
+    context.addIssue(codedIssue(coded('end_before_start'), ['endDate']));
   } else if ((Date.parse(endDate) - Date.parse(startDate)) / DAY + 1 > maxRangeDays) {
-    context.addIssue({ code: 'custom', path: ['endDate'], message: `A range is at most ${maxRangeDays} days` });
+    context.addIssue(codedIssue(coded('range_too_long', { max: maxRangeDays }), ['endDate']));
   }
 }
 
@@ -285,7 +286,7 @@ export const activeUsersQuery = z
   .superRefine(checkRange)
   .superRefine((value, context) => {
     if (Boolean(value.startDate) !== Boolean(value.endDate)) {
-      context.addIssue({ code: 'custom', path: [value.startDate ? 'endDate' : 'startDate'], message: 'Give both dates, or neither' });
+      context.addIssue(codedIssue(coded('both_dates'), [value.startDate ? 'endDate' : 'startDate']));
     }
   });
 

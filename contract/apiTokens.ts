@@ -4,6 +4,7 @@ import { maxTokenDays, scopeLevels, tokenNameMaxLength } from './apiTokenRules';
 import { defineOperations } from './operation';
 import { strictObject } from './strictInput';
 import { userId } from './users';
+import { codedText } from './apiMessages';
 export { apiTokenPrefix, maxTokenDays, scopableAreas, scopeLevels, type ScopeLevel, type TokenScopes, tokenNameMaxLength } from './apiTokenRules';
 
 /** Personal API tokens (docs/api.md "API tokens"): made, listed and revoked by their owner alone. */
@@ -12,7 +13,7 @@ const areaNames = areas as [Area, ...Area[]];
 
 /** The areas a token may use, each `read` or `write`: `{"orders": "read"}`. */
 export const tokenScopes = z
-  .partialRecord(z.enum(areaNames, 'Not an area of the console'), z.enum(scopeLevels, 'Either "read" or "write"'))
+  .partialRecord(z.enum(areaNames, codedText('token_area')), z.enum(scopeLevels, codedText('token_level')))
   .meta({ id: 'TokenScopes' });
 
 export const apiToken = z
@@ -37,9 +38,9 @@ export const createdApiToken = apiToken
 export type CreatedApiToken = z.infer<typeof createdApiToken>;
 
 export const apiTokenCreate = strictObject({
-  name: z.string().trim().min(1, 'The name cannot be empty').max(tokenNameMaxLength, `The name is at most ${tokenNameMaxLength} characters`),
-  scopes: tokenScopes.refine((scopes) => Object.keys(scopes).length > 0, 'Choose at least one area'),
-  expiresAt: z.iso.datetime({ offset: true, error: 'An ISO 8601 date and time, such as 2026-12-31T23:59:59Z' }),
+  name: z.string().trim().min(1, codedText('name_empty')).max(tokenNameMaxLength, codedText('name_too_long', { max: tokenNameMaxLength })),
+  scopes: tokenScopes.refine((scopes) => Object.keys(scopes).length > 0, codedText('token_no_area')),
+  expiresAt: z.iso.datetime({ offset: true, error: codedText('token_expiry_format') }),
 }).meta({ id: 'ApiTokenCreate' });
 export type ApiTokenCreate = z.input<typeof apiTokenCreate>;
 

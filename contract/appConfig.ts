@@ -5,7 +5,8 @@ import { type ConfigValueType, configValueTypes, enabledFlags } from './enums';
 import { jsonLimits } from './json';
 import { defineOperations } from './operation';
 import { listRequest, pageOf } from './pagination';
-import { configKeyMaxLength, configKeyMessages, configKeyPattern, configValueProblem, reservedConfigKey } from './appConfigRules';
+import { configKeyMaxLength, configKeyPattern, configValueProblem, reservedConfigKey } from './appConfigRules';
+import { codedIssue, codedText } from './apiMessages';
 export { configValueProblem } from './appConfigRules';
 
 /** A key (appConfigRules.ts): the console checks it with `configKeyProblem`, with the same messages. */
@@ -14,9 +15,9 @@ export const configKey = z
   .trim()
   .min(1)
   .max(configKeyMaxLength)
-  .regex(configKeyPattern, configKeyMessages.pattern)
+  .regex(configKeyPattern, codedText('config_key_pattern'))
   // `GET /api/ui/app-config/export.csv` is the list's CSV export (`exportAppConfigEntries` below).
-  .refine((key) => key !== reservedConfigKey, configKeyMessages.reserved);
+  .refine((key) => key !== reservedConfigKey, codedText('config_key_reserved'));
 
 /** A value's text read as its type: what the mobile app receives. */
 export function typedConfigValue(valueType: ConfigValueType, value: string): unknown {
@@ -44,7 +45,7 @@ export const appConfigInput = z
   })
   .superRefine((entry, context) => {
     const problem = configValueProblem(entry.valueType, entry.value);
-    if (problem) context.addIssue({ code: 'custom', path: ['value'], message: problem });
+    if (problem) context.addIssue(codedIssue(problem, ['value']));
   })
   .transform((entry) => ({ ...entry, value: entry.valueType === 'string' ? entry.value : entry.value.trim() }))
   .meta({ id: 'AppConfigWrite' });

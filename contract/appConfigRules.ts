@@ -1,3 +1,4 @@
+import { type CodedMessage, coded } from './apiMessages';
 import type { ConfigValueType } from './enums';
 import { readBoundedJson } from './json';
 
@@ -11,14 +12,15 @@ export const configKeyPattern = /^[a-z][a-z0-9]*([._-][a-z0-9]+)*$/;
 export const configKeyMaxLength = 100;
 /** The list's CSV export is `GET /api/ui/app-config/export.csv`: no entry may take its key. */
 export const reservedConfigKey = 'export.csv';
+/** Why a key cannot be used, in words of contract/apiMessages.ts (the API's schema words its refusals so too). */
 export const configKeyMessages = {
-  length: `A key is 1 to ${configKeyMaxLength} characters`,
-  pattern: 'Use lower-case letters and digits, joined by dots, underscores or hyphens',
-  reserved: 'export.csv is reserved: choose another key',
+  length: coded('config_key_length', { max: configKeyMaxLength }),
+  pattern: coded('config_key_pattern'),
+  reserved: coded('config_key_reserved'),
 } as const;
 
 /** Why a key (trimmed) cannot be used, or null when it can. */
-export function configKeyProblem(key: string): string | null {
+export function configKeyProblem(key: string): CodedMessage | null {
   const trimmed = key.trim();
   if (trimmed.length < 1 || trimmed.length > configKeyMaxLength) return configKeyMessages.length;
   if (!configKeyPattern.test(trimmed)) return configKeyMessages.pattern;
@@ -30,14 +32,14 @@ export function configKeyProblem(key: string): string | null {
  * number, a boolean is `true` or `false`, JSON is any JSON text within the bounds of
  * contract/json.ts (depth, entries, size); a string may be anything.
  */
-export function configValueProblem(valueType: ConfigValueType, value: string): string | null {
+export function configValueProblem(valueType: ConfigValueType, value: string): CodedMessage | null {
   switch (valueType) {
     case 'number':
       return /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/.test(value.trim()) && Number.isFinite(Number(value))
         ? null
-        : 'Enter a number, such as 42 or 2.5';
+        : coded('config_number');
     case 'boolean':
-      return value === 'true' || value === 'false' ? null : 'Enter true or false';
+      return value === 'true' || value === 'false' ? null : coded('config_boolean');
     case 'json': {
       const read = readBoundedJson(value);
       return 'problem' in read ? read.problem : null;

@@ -9,6 +9,7 @@ import {
 } from './passwords';
 import { secondFactorMethods } from './secondFactorRules';
 import { userId } from './users';
+import { codedText } from './apiMessages';
 
 export const email = z.email().max(254).transform((value) => value.toLowerCase());
 
@@ -33,7 +34,7 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const otpValidateRequest = z.object({
   email,
-  otp: z.string().regex(/^\d{6}$/, 'The code has 6 digits'),
+  otp: z.string().regex(/^\d{6}$/, codedText('code_six_digits')),
 });
 export type OtpValidateRequest = z.input<typeof otpValidateRequest>;
 

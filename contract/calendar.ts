@@ -4,6 +4,7 @@ import { editorialResources, lifecycleStates } from './lifecycle';
 import { defineOperations } from './operation';
 import { calendarDate } from './pagination';
 import { strictObject, unknownFilter } from './strictInput';
+import { coded, codedIssue } from './apiMessages';
 export { type CalendarKind, calendarKinds, calendarKindResource, maxCalendarDays, mayMoveCalendarItem } from './calendarRules';
 
 /**
@@ -28,9 +29,9 @@ const kindList = z
 /** `?from&to` (business days, both inclusive, at most 62 days) and `kinds`; an unknown key is a 400 naming it. */
 export const calendarQuery = strictObject({ from: calendarDate, to: calendarDate, kinds: kindList.optional() }, unknownFilter).superRefine(
   (value, context) => {
-    if (value.from > value.to) context.addIssue({ code: 'custom', path: ['to'], message: 'The end date is before the start date' });
+    if (value.from > value.to) context.addIssue(codedIssue(coded('end_before_start'), ['to']));
     else if ((Date.parse(value.to) - Date.parse(value.from)) / DAY + 1 > maxCalendarDays) {
-      context.addIssue({ code: 'custom', path: ['to'], message: `A range is at most ${maxCalendarDays} days` });
+      context.addIssue(codedIssue(coded('range_too_long', { max: maxCalendarDays }), ['to']));
     }
   },
 );

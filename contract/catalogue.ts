@@ -9,6 +9,7 @@ import {
 } from './catalogueRules';
 import { currency, minorUnits } from './money';
 import { calendarDate } from './pagination';
+import { coded, codedIssue, codedText } from './apiMessages';
 
 /**
  * An e-book's catalogue metadata and sales terms (docs/api.md "Catalogue metadata"): contributors
@@ -39,7 +40,7 @@ export const subjectCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z][A-Z0-9]{0,9}$/, 'Not a subject code');
+  .regex(/^[A-Z][A-Z0-9]{0,9}$/, codedText('subject_code'));
 
 const vocabulary = (max: number) => z.array(z.string().trim().min(1).max(max)).max(40);
 
@@ -48,7 +49,7 @@ export const accessibility = z
     accessModes: z.array(z.enum(accessModes)).max(accessModes.length).default([]),
     /** Sets of access modes that each suffice to read the whole book: `textual`, `textual,visual`. */
     accessModesSufficient: z
-      .array(z.string().trim().regex(/^[a-zA-Z]+(,[a-zA-Z]+)*$/, 'Access modes separated by commas'))
+      .array(z.string().trim().regex(/^[a-zA-Z]+(,[a-zA-Z]+)*$/, codedText('access_modes_list')))
       .max(12)
       .default([]),
     /** schema.org accessibility features (contract/catalogueRules.ts lists the usual ones). */
@@ -102,13 +103,13 @@ export function checkPrices(prices: readonly TerritoryPrice[], context: z.Refine
   prices.forEach((price, index) => {
     const at = [path, index];
     if (!promotionOf(price)) {
-      if (regular.has(price.territory)) context.addIssue({ code: 'custom', path: [...at, 'territory'], message: 'This territory has a regular price already' });
+      if (regular.has(price.territory)) context.addIssue(codedIssue(coded('price_territory_taken'), [...at, 'territory']));
       regular.add(price.territory);
       return;
     }
-    if (price.startsOn === null) context.addIssue({ code: 'custom', path: [...at, 'startsOn'], message: 'A promotion needs its first day' });
+    if (price.startsOn === null) context.addIssue(codedIssue(coded('promotion_no_start'), [...at, 'startsOn']));
     else if (price.endsOn !== null && price.endsOn < price.startsOn) {
-      context.addIssue({ code: 'custom', path: [...at, 'endsOn'], message: 'The promotion ends before it starts' });
+      context.addIssue(codedIssue(coded('promotion_ends_before_start'), [...at, 'endsOn']));
     } else {
       const overlapping = prices.some(
         (other, otherIndex) =>
@@ -118,7 +119,7 @@ export function checkPrices(prices: readonly TerritoryPrice[], context: z.Refine
           other.startsOn <= (price.endsOn ?? '9999-12-31') &&
           price.startsOn! <= (other.endsOn ?? '9999-12-31'),
       );
-      if (overlapping) context.addIssue({ code: 'custom', path: [...at, 'startsOn'], message: 'Another promotion in this territory runs on these days' });
+      if (overlapping) context.addIssue(codedIssue(coded('promotion_overlaps'), [...at, 'startsOn']));
     }
   });
 }

@@ -5,6 +5,7 @@ import { erasureConfirmMaxLength } from './customerPrivacyRules';
 import { defineOperations } from './operation';
 import { order, orderDocument } from './orders';
 import { strictObject } from './strictInput';
+import { codedText } from './apiMessages';
 export { confirmsErasure, erasedEmail, erasedName, erasureConfirmMaxLength } from './customerPrivacyRules';
 
 /**
@@ -45,7 +46,7 @@ export type CustomerDataExport = z.infer<typeof customerDataExport>;
 
 export const customerErasureInput = strictObject({
   /** The customer's name or e-mail as shown (case and spaces aside): the person erasing names whom. */
-  confirm: z.string().max(erasureConfirmMaxLength, `At most ${erasureConfirmMaxLength} characters`),
+  confirm: z.string().max(erasureConfirmMaxLength, codedText('erasure_confirm_too_long', { max: erasureConfirmMaxLength })),
 }).meta({ id: 'CustomerErasureInput' });
 export type CustomerErasureInput = z.input<typeof customerErasureInput>;
 

@@ -1,3 +1,5 @@
+import { codedText } from './apiMessages';
+
 /**
  * Customer data requests (docs/api.md "Customer data requests"), without zod: what the console
  * needs to ask for an erasure, and what an erased customer's placeholders are. contract/customerPrivacy.ts
@@ -28,4 +30,4 @@ export function confirmsErasure(customer: { name: string; email: string }, typed
 }
 
 /** The 400's message on `confirm` when it names someone else. */
-export const erasureConfirmMismatch = "Type the customer's name or e-mail exactly as shown";
+export const erasureConfirmMismatch = codedText('erasure_confirm_mismatch');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DeepLinkTarget, deepLinkTargets, recordTargets } from './enums';
 import { defineOperations } from './operation';
 import { isWebUrl } from './deepLinkRules';
+import { coded, codedIssue } from './apiMessages';
 export { isWebUrl } from './deepLinkRules';
 
 /** A record target's value: the record's id, in decimal. */
@@ -33,10 +34,10 @@ export function checkDeepLink(
   const { targetKind, targetValue } = value;
   if (targetKind == null) return;
   if (isRecordTarget(targetKind) && !(targetValue && recordId.test(targetValue))) {
-    context.addIssue({ code: 'custom', path: ['targetValue'], message: 'Choose the item to open' });
+    context.addIssue(codedIssue(coded('link_item'), ['targetValue']));
   }
   if (targetKind === DeepLinkTarget.URL && !(targetValue && isWebUrl(targetValue))) {
-    context.addIssue({ code: 'custom', path: ['targetValue'], message: 'Enter a web address starting with http:// or https://' });
+    context.addIssue(codedIssue(coded('link_web_address'), ['targetValue']));
   }
 }
 
@@ -74,7 +75,7 @@ export const activeWindowFields = {
 
 export function checkActiveWindow(value: { startAt: string; endAt: string | null }, context: z.RefinementCtx) {
   if (value.endAt && Date.parse(value.endAt) <= Date.parse(value.startAt)) {
-    context.addIssue({ code: 'custom', path: ['endAt'], message: 'The end must come after the start' });
+    context.addIssue(codedIssue(coded('end_not_after_start'), ['endAt']));
   }
 }
 

@@ -10,6 +10,7 @@ import { calendarDate, listRequest, pageOf } from './pagination';
 import { magazineBrands, type MagazineBrand, ebookLanguages } from './ebookRules';
 import { readinessFilters } from './readinessRules';
 import { bulkPromotion, catalogueFields, catalogueInput, checkPrices, subject, subjectsQuery, territory } from './catalogue';
+import { coded, codedIssue } from './apiMessages';
 export { magazineBrands, type MagazineBrand, ebookLanguages, coverExtensions, epubExtensions } from './ebookRules';
 
 const brandCodes = magazineBrands.map((brand) => brand.code) as [MagazineBrand, ...MagazineBrand[]];
@@ -62,7 +63,7 @@ export const ebookInput = z
       .transform((value, context) => {
         if (!value) return null;
         const isbn = normalizeIsbn(value);
-        if (!isbn) context.addIssue({ code: 'custom', message: 'Not a valid ISBN: check the digits' });
+        if (!isbn) context.addIssue(codedIssue(coded('isbn_invalid')));
         return isbn ?? null;
       }),
     /** Minor units of `currency` (cents). */
@@ -76,15 +77,14 @@ export const ebookInput = z
   })
   .superRefine((value, context) => {
     if (value.type === PublicationKind.MAGAZINE && !value.magazineBrand) {
-      context.addIssue({ code: 'custom', path: ['magazineBrand'], message: 'Choose the magazine brand' });
+      context.addIssue(codedIssue(coded('magazine_brand'), ['magazineBrand']));
     }
     if (value.contributors ? !value.contributors.some((entry) => entry.role === 'author') : !value.authors?.length) {
-      context.addIssue({ code: 'custom', path: [value.contributors ? 'contributors' : 'authors'], message: 'Name at least one author' });
+      context.addIssue(codedIssue(coded('author_missing'), [value.contributors ? 'contributors' : 'authors']));
     }
     if (value.prices) checkPrices(value.prices, context, 'prices');
     if (value.preorderFrom && (!value.publicationDate || value.preorderFrom > value.publicationDate)) {
-      const message = value.publicationDate ? 'Pre-orders open on or before the release date' : 'Set the release date first';
-      context.addIssue({ code: 'custom', path: ['preorderFrom'], message });
+      context.addIssue(codedIssue(coded(value.publicationDate ? 'preorder_after_release' : 'preorder_without_release'), ['preorderFrom']));
     }
   })
   .transform((value) => ({ ...value, magazineBrand: value.type === PublicationKind.MAGAZINE ? value.magazineBrand! : null }))

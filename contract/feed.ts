@@ -6,10 +6,11 @@ import { editorialVersionQuery } from './editorialVersion';
 import { defineOperations } from './operation';
 import { listRequest, pageOf } from './pagination';
 import { feedTagMaxLength, feedTagPattern } from './feedRules';
+import { codedText } from './apiMessages';
 export { feedImageExtensions } from './feedRules';
 
 /** A tag (feedRules.ts `isFeedTag`, which the console checks): trimmed and lower-cased. */
-export const feedTag = z.string().trim().toLowerCase().min(1).max(feedTagMaxLength).regex(feedTagPattern, 'Use letters, digits, spaces and hyphens');
+export const feedTag = z.string().trim().toLowerCase().min(1).max(feedTagMaxLength).regex(feedTagPattern, codedText('feed_tag'));
 
 /** The body of `POST /api/feed/` and `PUT /api/feed/{id}` (other fields are ignored). */
 export const feedInput = z

@@ -1,3 +1,5 @@
+import { type CodedMessage, coded } from './apiMessages';
+
 /**
  * The bounds of any free-form JSON the API stores or takes in (docs/api.md "App config"): app
  * config values, and the extra members of the mobile app's events. Zod-free, so the console's
@@ -35,8 +37,8 @@ function utf8Length(text: string): number {
   return bytes;
 }
 
-const formatted = (count: number) => count.toLocaleString('en-US');
-const sizeText = (bytes: number) => (bytes % 1024 === 0 ? `${formatted(bytes / 1024)} KiB` : `${formatted(bytes)} bytes`);
+const sizeProblem = (bytes: number): CodedMessage =>
+  bytes % 1024 === 0 ? coded('json_too_large_kib', { max: bytes / 1024 }) : coded('json_too_large_bytes', { max: bytes });
 
 /**
  * Why a JSON value (as JSON.parse gives it) is beyond the bounds, or null when it is within them.
@@ -44,36 +46,36 @@ const sizeText = (bytes: number) => (bytes % 1024 === 0 ? `${formatted(bytes / 1
  * of levels deep costs no more than the bound; the value is serialised only once it is known to
  * be shallow and small enough for that.
  */
-export function jsonValueProblem(value: unknown, limits: JsonLimits = jsonLimits): string | null {
+export function jsonValueProblem(value: unknown, limits: JsonLimits = jsonLimits): CodedMessage | null {
   const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   let entries = 0;
   while (pending.length > 0) {
     const { value: current, depth } = pending.pop()!;
     if (current === null || typeof current !== 'object') continue;
-    if (depth + 1 > limits.maxDepth) return `JSON may nest at most ${limits.maxDepth} levels deep`;
+    if (depth + 1 > limits.maxDepth) return coded('json_too_deep', { max: limits.maxDepth });
     const children = Array.isArray(current) ? current : Object.values(current);
     entries += children.length;
-    if (entries > limits.maxEntries) return `JSON may hold at most ${formatted(limits.maxEntries)} keys and elements in all`;
+    if (entries > limits.maxEntries) return coded('json_too_many_entries', { max: limits.maxEntries });
     for (const child of children) pending.push({ value: child, depth: depth + 1 });
   }
   let text: string | undefined;
   try {
     text = JSON.stringify(value);
   } catch {
-    return 'Enter a JSON value';
+    return coded('json_not_a_value');
   }
-  if (text === undefined) return 'Enter a JSON value';
-  if (utf8Length(text) > limits.maxBytes) return `JSON may take at most ${sizeText(limits.maxBytes)}`;
+  if (text === undefined) return coded('json_not_a_value');
+  if (utf8Length(text) > limits.maxBytes) return sizeProblem(limits.maxBytes);
   return null;
 }
 
 /** A JSON text read, or why it cannot be: not JSON, or beyond the bounds (jsonValueProblem). */
-export function readBoundedJson(text: string, limits: JsonLimits = jsonLimits): { value: unknown } | { problem: string } {
+export function readBoundedJson(text: string, limits: JsonLimits = jsonLimits): { value: unknown } | { problem: CodedMessage } {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { problem: `Enter valid JSON: ${(error as Error).message}` };
+    return { problem: coded('json_invalid', { detail: (error as Error).message }) };
   }
   const problem = jsonValueProblem(value, limits);
   return problem ? { problem } : { value };

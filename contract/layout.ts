@@ -5,6 +5,7 @@ import { editorialVersionQuery } from './editorialVersion';
 import { enabledFlags } from './enums';
 import { defineOperations } from './operation';
 import { MAX_SECTION_ITEMS, MAX_LAYOUT_SECTIONS } from './layoutRules';
+import { coded, codedIssue } from './apiMessages';
 export { MAX_SECTION_ITEMS, MAX_LAYOUT_SECTIONS } from './layoutRules';
 
 export const layoutTypeQuery = z.object({ layoutType: z.enum(layoutTypes) });
@@ -24,7 +25,7 @@ export const layoutSection = z
   })
   .superRefine((section, context) => {
     if (section.code === 'content' && !section.sectionKey) {
-      context.addIssue({ code: 'custom', path: ['sectionKey'], message: 'Choose what the section lists' });
+      context.addIssue(codedIssue(coded('section_key'), ['sectionKey']));
     }
   })
   .transform((section) => ({ ...section, sectionKey: section.code === HIGHLIGHT_CODE ? null : section.sectionKey }))

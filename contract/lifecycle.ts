@@ -1,4 +1,5 @@
 import { type Area, canAccess } from './access';
+import type { CodedMessage } from './apiMessages';
 import { AdminRole } from './enums';
 import { declarationsWith, type NamesWith } from './resources';
 
@@ -22,14 +23,8 @@ export const editorialAreaOf = Object.fromEntries(editorialDeclarations.map(({ n
 export const lifecycleStates = ['draft', 'in_review', 'scheduled', 'published', 'archived'] as const;
 export type LifecycleState = (typeof lifecycleStates)[number];
 
-/** How a state reads in messages and in the console. */
-export const lifecycleStateLabels: Record<LifecycleState, string> = {
-  draft: 'Draft',
-  in_review: 'In review',
-  scheduled: 'Scheduled',
-  published: 'Published',
-  archived: 'Archived',
-};
+/** How a state and a step read in messages and in the console. */
+export { lifecycleStateLabels, lifecycleStepLabels } from './lifecycleLabels';
 
 /**
  * The spec's enabled flag, derived from the state: what the app shows is enabled ("E"), anything
@@ -118,21 +113,6 @@ export const isChangeStep = (step: string): step is ChangeStep => Object.hasOwn(
 export type EditorialStepName = LifecycleStep | 'discard';
 export const editorialStepNames = [...lifecycleStepNames, 'discard'] as unknown as [EditorialStepName, ...EditorialStepName[]];
 
-/** How a step reads in messages and on its button. */
-export const lifecycleStepLabels: Record<EditorialStepName, string> = {
-  submit: 'Submit for review',
-  withdraw: 'Withdraw',
-  approve: 'Approve',
-  reject: 'Reject',
-  schedule: 'Schedule',
-  unschedule: 'Unschedule',
-  publish: 'Publish',
-  unpublish: 'Unpublish',
-  archive: 'Archive',
-  unarchive: 'Unarchive',
-  discard: 'Discard the change',
-};
-
 type Role = number | null | undefined;
 
 /**
@@ -160,18 +140,19 @@ export const changeStepsFrom = (role: Role, area: Area, state: ChangeState): Cha
 export function changeStepOutcome(state: ChangeState, step: ChangeStep, input: StepInput = {}): ChangeStepOutcome {
   const rule: ChangeStepRule = changeSteps[step];
   if (!rule.from.includes(state)) {
-    const from = rule.from.map((allowed) => changeStateLabels[allowed]).join(' or ');
-    const message = `A change that is ${changeStateLabels[state]} cannot be taken by ${lifecycleStepLabels[step]} (it takes a change that is ${from})`;
-    return { ok: false, problem: 'state', message };
+    return { ok: false, problem: 'state', message: { code: 'change_step_from_state', params: { state, step, from: rule.from.join(',') } } };
   }
-  if (rule.needs === 'reason' && !input.reason?.trim()) return { ok: false, problem: 'reason', message: 'A reason is required' };
-  if (rule.needs === 'time' && !input.at) return { ok: false, problem: 'time', message: 'A time is required' };
-  return { ok: true, to: step === 'approve' && input.at ? 'scheduled' : rule.to };
+  return lackingInput(rule, input) ?? { ok: true, to: step === 'approve' && input.at ? 'scheduled' : rule.to };
 }
 
-const changeStateLabels: Record<ChangeState, string> = { draft: 'Draft', in_review: 'In review', scheduled: 'Scheduled' };
+/** The refusal of a step that needs a reason or a time and was not given it. */
+function lackingInput(rule: { needs?: 'reason' | 'time' }, input: StepInput) {
+  if (rule.needs === 'reason' && !input.reason?.trim()) return { ok: false, problem: 'reason', message: { code: 'reason_required' } } as const;
+  if (rule.needs === 'time' && !input.at) return { ok: false, problem: 'time', message: { code: 'time_required' } } as const;
+  return undefined;
+}
 
-export type ChangeStepOutcome = { ok: true; to: ChangeStepRule['to'] } | { ok: false; problem: 'state' | 'reason' | 'time'; message: string };
+export type ChangeStepOutcome = { ok: true; to: ChangeStepRule['to'] } | { ok: false; problem: 'state' | 'reason' | 'time'; message: CodedMessage };
 
 export interface StepInput {
   /** When a scheduled item goes out (ISO 8601); `approve` with a time schedules rather than publishes. */
@@ -179,24 +160,21 @@ export interface StepInput {
   reason?: string;
 }
 
-/** Where a step leads from `state`, or why it cannot be taken (a 409, or a 400 for what it needs). */
-export type StepOutcome =
-  | { ok: true; to: LifecycleState }
-  | { ok: false; problem: 'state'; message: string }
-  | { ok: false; problem: 'reason' | 'time'; message: string };
+/**
+ * Where a step leads from `state`, or why it cannot be taken (a 409, or a 400 for what it needs),
+ * in words of contract/apiMessages.ts.
+ */
+export type StepOutcome = { ok: true; to: LifecycleState } | { ok: false; problem: 'state' | 'reason' | 'time'; message: CodedMessage };
 
-/** The state `step` leads to from `state` with `input`, or the refusal naming both states. */
+/**
+ * The state `step` leads to from `state` with `input`, or the refusal naming both states: "An item
+ * that is Published cannot go to In review (Submit for review takes an item that is Draft)".
+ */
 export function stepOutcome(state: LifecycleState, step: LifecycleStep, input: StepInput = {}): StepOutcome {
   const rule: StepRule = lifecycleSteps[step];
   const to = step === 'approve' && input.at ? 'scheduled' : rule.to;
-  if (!rule.from.includes(state)) return { ok: false, problem: 'state', message: stateRefusal(step, state, to) };
-  if (rule.needs === 'reason' && !input.reason?.trim()) return { ok: false, problem: 'reason', message: 'A reason is required' };
-  if (rule.needs === 'time' && !input.at) return { ok: false, problem: 'time', message: 'A time is required' };
-  return { ok: true, to };
-}
-
-/** "An item that is Published cannot go to In review (Submit for review takes an item that is Draft)." */
-function stateRefusal(step: LifecycleStep, state: LifecycleState, to: LifecycleState): string {
-  const from = lifecycleSteps[step].from.map((allowed) => lifecycleStateLabels[allowed]).join(' or ');
-  return `An item that is ${lifecycleStateLabels[state]} cannot go to ${lifecycleStateLabels[to]} (${lifecycleStepLabels[step]} takes an item that is ${from})`;
+  if (!rule.from.includes(state)) {
+    return { ok: false, problem: 'state', message: { code: 'step_from_state', params: { state, to, step, from: rule.from.join(',') } } };
+  }
+  return lackingInput(rule, input) ?? { ok: true, to };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperations } from './operation';
 import { noteMaxLength } from './noteRules';
+import { codedText } from './apiMessages';
 export { noteMaxLength } from './noteRules';
 
 /**
@@ -16,8 +17,8 @@ export const staffNoteInput = z
     body: z
       .string()
       .trim()
-      .min(1, 'Write the note first')
-      .max(noteMaxLength, `A note is at most ${noteMaxLength.toLocaleString('en')} characters`),
+      .min(1, codedText('note_empty'))
+      .max(noteMaxLength, codedText('note_too_long', { max: noteMaxLength })),
   })
   // Not 'StaffNoteInput': the OpenAPI document names StaffNote's input form so.
   .meta({ id: 'NoteInput' });

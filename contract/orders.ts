@@ -10,6 +10,7 @@ import { calendarDate, listRequest, pageOf, startNotAfterEnd } from './paginatio
 import { strictObject } from './strictInput';
 import { refundDetailMax, refundNoteMax, refundReasons } from './refundRules';
 import { documentKinds } from './documentRules';
+import { coded, codedIssue } from './apiMessages';
 
 export const orderStatus = z.literal(orderStatuses);
 export const paymentStatus = z.literal(paymentStatuses);
@@ -225,7 +226,7 @@ export const orderRefundInput = strictObject({
 })
   .superRefine((input, context) => {
     if (input.reason === 'other' && !input.detail) {
-      context.addIssue({ code: 'custom', path: ['detail'], message: 'Say why, when the reason is Other' });
+      context.addIssue(codedIssue(coded('refund_detail'), ['detail']));
     }
   });
 export type OrderRefundInput = z.input<typeof orderRefundInput>;
@@ -248,7 +249,7 @@ export const orderPlacementInput = strictObject({
 })
   .superRefine((input, context) => {
     if ((input.ebookId === undefined) === (input.subscriptionId === undefined)) {
-      context.addIssue({ code: 'custom', path: ['ebookId'], message: 'An order buys one e-book or one plan: give ebookId or subscriptionId' });
+      context.addIssue(codedIssue(coded('order_one_item'), ['ebookId']));
     }
   })
   .meta({ id: 'OrderPlacementInput' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strictObject, unknownFilter } from './strictInput';
+import { coded, codedIssue } from './apiMessages';
 
 export const sortDirections = ['ASC', 'DESC'] as const;
 
@@ -60,6 +61,6 @@ export const calendarDate = z.iso.date();
 /** A list request's day range: a start after the end is refused on `endDate`. */
 export const startNotAfterEnd = (value: { startDate?: string; endDate?: string }, context: z.RefinementCtx) => {
   if (value.startDate && value.endDate && value.startDate > value.endDate) {
-    context.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date is before the start date' });
+    context.addIssue(codedIssue(coded('end_before_start'), ['endDate']));
   }
 };

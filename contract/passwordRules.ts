@@ -1,6 +1,8 @@
 // No zod here: the console's public pages (first load) check passwords with these; the schemas stay in passwords.ts,
 // and the long list of common passwords in commonPasswordList.ts, which the console loads only on its password forms.
 
+import { type CodedMessage, coded } from './apiMessages';
+
 export const passwordMinLength = 10;
 export const passwordMaxLength = 200;
 
@@ -56,34 +58,34 @@ function repeatedPart(characters: readonly string[]): string[] {
 }
 
 /**
- * What is wrong with a new password, as messages in English, one a rule (empty when it is
- * acceptable; docs/api.md "Invitations, e-mail verification and passwords"): at least 10
+ * What is wrong with a new password, a message of contract/apiMessages.ts for each rule broken (empty
+ * when it is acceptable; docs/api.md "Invitations, e-mail verification and passwords"): at least 10
  * characters besides white space at its start and end, at most 200, no control character, not
  * only white space or invisible characters, not one character or a few repeated, not a common
  * password nor one repeated (ignoring case and the white space around it), not the account's
  * e-mail address. `isListed` adds the long list of common passwords (the server's check, and the
  * console's once the list has loaded). The console shows these while the user types.
  */
-export function passwordProblems(password: string, email?: string | null, isListed?: ListedPassword): string[] {
-  const problems: string[] = [];
+export function passwordProblems(password: string, email?: string | null, isListed?: ListedPassword): CodedMessage[] {
+  const problems: CodedMessage[] = [];
   const trimmed = password.trim();
   const characters = [...trimmed.toLowerCase()];
   const part = repeatedPart(characters);
   if (characters.length < passwordMinLength) {
-    problems.push(`The password needs at least ${passwordMinLength} characters, not counting spaces at its start or end.`);
+    problems.push(coded('password_too_short', { min: passwordMinLength }));
   }
-  if (password.length > passwordMaxLength) problems.push(`The password can have at most ${passwordMaxLength} characters.`);
-  if (controlCharacter.test(password)) problems.push('The password cannot contain control characters (such as tabs, line breaks or NUL).');
+  if (password.length > passwordMaxLength) problems.push(coded('password_too_long', { max: passwordMaxLength }));
+  if (controlCharacter.test(password)) problems.push(coded('password_control_characters'));
   if (password !== '' && [...password].every((character) => invisibleCharacter.test(character))) {
-    problems.push('The password cannot be only spaces or invisible characters.');
+    problems.push(coded('password_invisible'));
   }
-  if (characters.length > 1 && part.length === 1) problems.push('The password cannot be one character repeated.');
-  else if (part.length > 1 && part.length <= 4) problems.push('The password cannot be a few characters repeated.');
+  if (characters.length > 1 && part.length === 1) problems.push(coded('password_one_character'));
+  else if (part.length > 1 && part.length <= 4) problems.push(coded('password_few_characters'));
   else if ([characters, part].some((text) => common.has(text.join('')) || isListed?.(text.join('')))) {
-    problems.push('This password is too common. Choose one that is harder to guess.');
+    problems.push(coded('password_common'));
   }
   if (email && trimmed.toLowerCase() === email.trim().toLowerCase()) {
-    problems.push('The password cannot be your e-mail address.');
+    problems.push(coded('password_is_email'));
   }
   return problems;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordProblems } from './passwordRules';
+import { codedIssue, codedText } from './apiMessages';
 
 export { commonPasswords, passwordMaxLength, passwordMinLength, passwordProblems } from './passwordRules';
 
@@ -10,7 +11,7 @@ export { commonPasswords, passwordMaxLength, passwordMinLength, passwordProblems
  */
 export const newPassword = z.string().superRefine((password, context) => {
   const [first] = passwordProblems(password);
-  if (first) context.addIssue({ code: 'custom', message: first });
+  if (first) context.addIssue(codedIssue(first));
 });
 
 /** `POST /auth/password/reset`: a password-setup token (from an invitation) or a password-reset token. */
@@ -25,7 +26,7 @@ export type PasswordResetRequest = z.input<typeof passwordResetRequest>;
 /** `PUT /api/users/password/change`. */
 export const passwordChangeRequest = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password').max(200),
+    currentPassword: z.string().min(1, codedText('password_current_empty')).max(200),
     newPassword,
   })
   .meta({ id: 'PasswordChangeRequest' });

@@ -3,6 +3,7 @@ import type { Area } from './access';
 import { defineOperations } from './operation';
 import { declarationsWith, type NamesWith } from './resources';
 import { isUnstorableText, unstorableTextMessage } from './storableText';
+import { codedText } from './apiMessages';
 
 /**
  * Search across the console (docs/api.md "Search"): a few records of each kind whose number,
@@ -28,8 +29,8 @@ export const searchQuery = z.object({
   q: z
     .string()
     .trim()
-    .min(1, 'Type something to search for')
-    .max(searchMaxLength, `A search is at most ${searchMaxLength} characters`)
+    .min(1, codedText('search_empty'))
+    .max(searchMaxLength, codedText('search_too_long', { max: searchMaxLength }))
     .refine((text) => !isUnstorableText(text), unstorableTextMessage),
   /** Records per group, 1..20 (5 by default). */
   limit: z.coerce.number().int().min(1).max(searchMaxLimit).default(searchDefaultLimit),

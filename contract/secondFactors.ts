@@ -10,6 +10,7 @@ import {
 } from './secondFactorRules';
 import { strictObject } from './strictInput';
 import { userId } from './users';
+import { codedText } from './apiMessages';
 
 export * from './secondFactorRules';
 
@@ -97,9 +98,9 @@ export const passkeyAttestation = z.object({
 
 export const challengeRequest = strictObject({ challenge });
 export const passkeySignInRequest = strictObject({ challenge, credential: passkeyAssertion });
-const codeField = z.string().regex(totpCodePattern, 'The code has 6 digits');
+const codeField = z.string().regex(totpCodePattern, codedText('code_six_digits'));
 export const totpSignInRequest = strictObject({ challenge, code: codeField });
-export const recoverySignInRequest = strictObject({ challenge, code: z.string().trim().min(1, 'Enter a recovery code').max(40) });
+export const recoverySignInRequest = strictObject({ challenge, code: z.string().trim().min(1, codedText('recovery_code_empty')).max(40) });
 
 /** A passkey as its owner's profile lists it. */
 export const passkeySummary = z
@@ -143,7 +144,7 @@ export const totpEnrolment = z
 
 export const totpConfirmRequest = strictObject({ code: codeField });
 export const passkeyRegistrationRequest = strictObject({
-  name: z.string().trim().min(1, 'Name this passkey').max(passkeyNameMax),
+  name: z.string().trim().min(1, codedText('passkey_name_empty')).max(passkeyNameMax),
   credential: passkeyAttestation,
 });
 export const emptyRequest = strictObject({});

@@ -5,8 +5,9 @@ import { type AdminRole, adminRoles } from './enums';
 import { defineOperations } from './operation';
 import { strictObject, unknownFilter } from './strictInput';
 import { userId } from './users';
+import { codedText } from './apiMessages';
 
-const staffRole = z.literal(adminRoles, 'The role is 1 (SUPER_ADMIN), 2 (ADMIN) or 4 (EDITOR)');
+const staffRole = z.literal(adminRoles, codedText('staff_role'));
 
 /** A staff member as the admins and editors pages list them (listStaff). */
 export const staffMember = z
@@ -49,7 +50,7 @@ export type StaffListQuery = z.input<typeof staffListQuery>;
 /** inviteStaffMember: invites a staff member, who sets a password through the e-mailed link. */
 export const staffCreate = z
   .object({
-    name: z.string().trim().min(1, 'The name cannot be empty').max(200, 'The name is at most 200 characters'),
+    name: z.string().trim().min(1, codedText('name_empty')).max(200, codedText('name_too_long', { max: 200 })),
     email,
     role: staffRole,
   })

@@ -1,3 +1,5 @@
+import { codedText } from './apiMessages';
+
 /**
  * One text rule for every database (docs/api.md "Errors"): a NUL (U+0000) or a lone UTF-16
  * surrogate is refused wherever text comes in. PostgreSQL cannot store either, and SQLite
@@ -5,7 +7,7 @@
  * input would be refused on one database and match the wrong rows on the other.
  */
 
-export const unstorableTextMessage = 'Holds a character that cannot be stored (a NUL or a lone surrogate)';
+export const unstorableTextMessage = codedText('unstorable_text');
 
 const nulOrLoneSurrogate = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -11,6 +11,7 @@ import {
   mrrMovementKinds,
   subscriptionFigureViews,
 } from './subscriptionFigureRules';
+import { coded, codedIssue } from './apiMessages';
 export * from './subscriptionFigureRules';
 
 /**
@@ -245,7 +246,7 @@ export const subscriptionFigureExportQuery = z
   })
   .superRefine(checkRange)
   .superRefine((value, context) => {
-    if (value.view === 'movementCustomers' && !value.kind) context.addIssue({ code: 'custom', path: ['kind'], message: 'Give the kind of movement' });
+    if (value.view === 'movementCustomers' && !value.kind) context.addIssue(codedIssue(coded('movement_kind'), ['kind']));
   });
 export type SubscriptionFigureExportQuery = z.output<typeof subscriptionFigureExportQuery>;
 
@@ -259,7 +260,7 @@ export const exchangeRateParams = z
     validFrom: calendarDate,
   })
   .superRefine((value, context) => {
-    if (value.currency === value.reportingCurrency) context.addIssue({ code: 'custom', path: ['currency'], message: 'A currency is worth itself' });
+    if (value.currency === value.reportingCurrency) context.addIssue(codedIssue(coded('currency_itself'), ['currency']));
   });
 export const exchangeRateInput = z
   .object({ rate: z.number().positive().max(maxExchangeRate).describe('One unit of `currency` in `reportingCurrency`') })

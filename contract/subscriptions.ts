@@ -6,6 +6,7 @@ import { currency, minorUnits } from './money';
 import { defineOperations } from './operation';
 import { listRequest, pageOf } from './pagination';
 import { billingPeriods } from './subscriptionRules';
+import { coded, codedIssue, codedText } from './apiMessages';
 export { billingPeriods, type BillingPeriod } from './subscriptionRules';
 
 /** A store's product id (App Store, Google Play): letters, digits, dots and underscores. */
@@ -13,7 +14,7 @@ const storeProductId = z
   .string()
   .trim()
   .max(100)
-  .regex(/^[A-Za-z0-9._]*$/, 'Use letters, digits, dots and underscores only')
+  .regex(/^[A-Za-z0-9._]*$/, codedText('product_id_pattern'))
   .nullish()
   .transform((value) => value || null);
 
@@ -41,7 +42,7 @@ export const subscriptionInput = z
   })
   .superRefine((value, context) => {
     if (value.billingPeriod === 'DAYS' && !value.billingDays) {
-      context.addIssue({ code: 'custom', path: ['billingDays'], message: 'Give the number of days between bills' });
+      context.addIssue(codedIssue(coded('billing_days'), ['billingDays']));
     }
   })
   .transform((value) => ({

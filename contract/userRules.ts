@@ -1,3 +1,5 @@
+import { codedText } from './apiMessages';
+
 /**
  * What the console needs of staff profiles (contract/users.ts holds their schemas and operations), without zod.
  */
@@ -12,5 +14,4 @@ export const avatarExtensions = ['png', 'jpg', 'jpeg', 'webp', 'gif'];
  */
 export const isPhoneNumber = (value: string) =>
   /^\+?[\d\s().-]+$/.test(value) && /^(?:\D*\d){6,20}\D*$/.test(value);
-export const phoneNumberMessage =
-  'A phone number is 6 to 20 digits, with an optional leading + and spaces, dashes, dots or parentheses';
+export const phoneNumberMessage = codedText('phone_number');

@@ -4,6 +4,7 @@ import { locales } from './locales';
 import { defineOperations } from './operation';
 import { passwordChangeRequest } from './passwords';
 import { isPhoneNumber, phoneNumberMessage } from './userRules';
+import { codedText } from './apiMessages';
 export { avatarExtensions, isPhoneNumber, phoneNumberMessage } from './userRules';
 
 export const userId = z.coerce.number().int().positive();
@@ -38,14 +39,14 @@ export type Profile = z.infer<typeof profile>;
 /** `PUT /api/users/profile`: the signed-in user's own profile; absent fields stay as they are. */
 export const profileUpdate = z
   .strictObject({
-    name: z.string().trim().min(1, 'The name cannot be empty').max(200, 'The name is at most 200 characters').optional(),
+    name: z.string().trim().min(1, codedText('name_empty')).max(200, codedText('name_too_long', { max: 200 })).optional(),
     theme: theme.optional(),
     locale: locale.optional(),
     /** Trimmed; an empty string or null clears it; otherwise a phone number (isPhoneNumber). */
     phone: z
       .string()
       .trim()
-      .max(40, 'The phone number is at most 40 characters')
+      .max(40, codedText('phone_too_long', { max: 40 }))
       .refine((value) => value === '' || isPhoneNumber(value), phoneNumberMessage)
       .nullable()
       .optional()

@@ -3,6 +3,7 @@ import { jsonValueProblem } from './json';
 import { defineOperations } from './operation';
 import { sortDirections } from './pagination';
 import { hidesCharacters, viewListNames, viewNameMaxLength, viewPageSizes, viewPeriods } from './viewRules';
+import { codedIssue, codedText } from './apiMessages';
 
 /**
  * Saved views and column choices of the console's lists (docs/api.md "Saved views"): a view is a
@@ -22,16 +23,16 @@ const plainText = (min: number, max: number) =>
     .string()
     .min(min)
     .max(max)
-    .refine((text) => !hasControlCharacter(text), 'Use no control characters');
+    .refine((text) => !hasControlCharacter(text), codedText('no_control_characters'));
 
 const viewName = z
   .string()
   .trim()
-  .min(1, 'Name the view')
-  .max(viewNameMaxLength, `A name is at most ${viewNameMaxLength} characters`)
+  .min(1, codedText('view_name_empty'))
+  .max(viewNameMaxLength, codedText('view_name_too_long', { max: viewNameMaxLength }))
   .refine(
     (name) => !hidesCharacters(name),
-    'Use no control or invisible formatting characters (such as text direction overrides or zero-width spaces)',
+    codedText('view_name_hidden_characters'),
   );
 
 /** The list's filter values as its URL holds them (`{status: 4, q: "smith"}`). */
@@ -39,12 +40,12 @@ export const viewFilters = z
   .record(plainText(1, 60), z.unknown())
   .superRefine((filters, context) => {
     const problem = jsonValueProblem(filters, filterLimits);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
+    if (problem) context.addIssue(codedIssue(problem));
   });
 
 export const viewSort = z
   .object({
-    field: z.string().regex(/^[A-Za-z][A-Za-z0-9_.]{0,59}$/, 'Name a field of the list'),
+    field: z.string().regex(/^[A-Za-z][A-Za-z0-9_.]{0,59}$/, codedText('view_field')),
     order: z.enum(sortDirections),
   })
   .meta({ id: 'ViewSort' });

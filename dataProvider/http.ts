@@ -4,7 +4,7 @@ import { endSession } from '../authProvider/session';
 import { ErrorCode } from '../contract/errorCodes';
 import type { ErrorBody } from '../contract/errors';
 import { authHeaders } from './authHeaders';
-import { errorMessageOf } from './errorMessages';
+import { errorMessageOf, fieldMessagesOf } from './errorMessages';
 
 export { authHeaders, readCookie } from './authHeaders';
 
@@ -14,8 +14,8 @@ export const fallbackErrorMessage = 'Error occured';
 /**
  * Every call of the console: the Bearer token of the stored login record, the XSRF header
  * copied from its cookie, and errors turned into react-admin's HttpError with the server's
- * message (in the console's language when it has an errorCode: ./errorMessages.ts) and its
- * `fieldErrors` as the form's `errors`. A response with errorCode 113 (the
+ * message and its `fieldErrors` as the form's `errors`, each in the console's language when it
+ * has a code (./errorMessages.ts). A response with errorCode 113 (the
  * session is no longer valid) ends the session in the browser, whichever call received it.
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
@@ -72,10 +72,11 @@ function toHttpError(error: unknown): HttpError {
 function describeError(error: unknown): HttpError {
   if (!(error instanceof HttpError)) return new HttpError(fallbackErrorMessage, 0, {});
   const body = (error.body ?? {}) as Partial<ErrorBody>;
-  const message = errorMessageOf(body.errorCode, typeof body.message === 'string' && body.message ? body.message : fallbackErrorMessage);
+  const english = typeof body.message === 'string' && body.message ? body.message : fallbackErrorMessage;
+  const message = errorMessageOf(english, body.errorCode, body.messageCode);
   return new HttpError(message, error.status, {
     ...body,
     message,
-    ...(body.fieldErrors ? { errors: body.fieldErrors } : {}),
+    ...(body.fieldErrors ? { errors: fieldMessagesOf(body.fieldErrors, body.fieldErrorCodes) } : {}),
   });
 }

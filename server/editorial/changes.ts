@@ -17,6 +17,7 @@ import { badRequest, conflict, forbidden } from '../errors';
 import { compareRecords } from '../revisions/compare';
 import { changeApplyKind, dropUnusedJob, publicationJobAt } from './publicationJobs';
 import { auditChangesOf, editorialSourceOf, labelOf, writeEditorial } from './sources';
+import { type CodedMessage, coded } from '../../contract/apiMessages';
 
 /**
  * Pending changes (docs/architecture.md "Editorial workflow"): a published item edited by whoever
@@ -155,7 +156,7 @@ export async function applyChange(trx: Kysely<Database>, context: AuditContext, 
 }
 
 /** A refusal of a change's step: 409 for its state, 400 naming the field it lacks. */
-const refusal = (problem: 'state' | 'reason' | 'time', message: string) =>
+const refusal = (problem: 'state' | 'reason' | 'time', message: CodedMessage) =>
   problem === 'state' ? conflict(message) : badRequest(message, { [problem === 'time' ? 'at' : 'reason']: message });
 
 /**
@@ -185,7 +186,7 @@ export async function takeChangeStep(
   const outcome = changeStepOutcome(row.change_state!, step, input);
   if (!outcome.ok) throw refusal(outcome.problem, outcome.message);
   if (outcome.to === 'applied') return applyChange(trx, actor.context, resource, id, row, 'approve', input.reason);
-  if (outcome.to === 'scheduled' && Date.parse(input.at!) <= Date.now()) throw refusal('time', 'Choose a time to come');
+  if (outcome.to === 'scheduled' && Date.parse(input.at!) <= Date.now()) throw refusal('time', coded('time_to_come'));
   const actorId = actor.context.actor?.id ?? null;
   const to = outcome.to === 'discarded' ? null : outcome.to;
   const publishAt = to === 'scheduled' ? new Date(input.at!).toISOString() : null;

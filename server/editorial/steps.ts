@@ -22,6 +22,7 @@ import { dropUnusedJob, publicationJobAt } from './publicationJobs';
 import { editorialSourceOf } from './sources';
 import { missingRecord, type StateRow, stateRowOf } from './states';
 import { editorialTables } from './tables';
+import { coded } from '../../contract/apiMessages';
 
 /** Who takes a step: the request's staff member, or a job's author (the scheduled publication). */
 export interface StepActor {
@@ -70,14 +71,14 @@ export async function takeStep(
   }
   // A moment's job finds the record unscheduled, or scheduled again by another job (its window's end moved): nothing to do.
   if (actor.jobId !== undefined && !dueBy(row, step, actor.jobId)) return row.state;
-  if (step === 'discard') throw conflict('There is no pending change to discard');
+  if (step === 'discard') throw conflict(coded('no_pending_change'));
   if (actor.jobId === undefined && !mayTakeStep(actor.role, editorialAreaOf[resource], step)) {
     throw forbidden(`Only a SUPER_ADMIN or ADMIN may ${lifecycleStepLabels[step].toLowerCase()}`);
   }
   const outcome = stepOutcome(row.state, step, input);
   if (!outcome.ok) throw refuse(outcome);
   if (outcome.to === 'scheduled' && actor.jobId === undefined && Date.parse(input.at!) <= Date.now()) {
-    throw badRequest('Choose a time to come', { at: 'Choose a time to come' });
+    throw badRequest(coded('time_to_come'), { at: coded('time_to_come') });
   }
   // A scheduled publication was let through when it was scheduled: its job publishes it.
   const overridden = actor.jobId === undefined && goesOut(outcome.to) ? await releaseGate(trx, actor.role, resource, id, input) : undefined;
@@ -99,7 +100,7 @@ async function releaseGate(trx: Kysely<Database>, role: number | null, resource:
   if (open.length === 0) return undefined;
   if (!input.override) throw notReady(open);
   if (role !== AdminRole.SUPER_ADMIN) throw forbidden('Only a SUPER_ADMIN may override what keeps it from going out');
-  if (!input.reason?.trim()) throw badRequest('Say why it goes out as it is', { reason: 'Say why it goes out as it is' });
+  if (!input.reason?.trim()) throw badRequest(coded('override_reason'), { reason: coded('override_reason') });
   return open;
 }
 

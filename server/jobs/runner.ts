@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuditContext } from '../audit/record';
 import type { Db } from '../db';
 import { WakeableLoop } from '../lib/wakeableLoop';
-import { ApiError } from '../errors';
+import { ApiError, englishOfWords } from '../errors';
 import { retryDelayMs } from '../mail/queue';
 import type { JobAuthor, JobHandler, JobKey, RecordStep } from './handler';
 import { claimJob, finishJob, type JobRow, LeaseLost, nextJobDue, postponeJob, recordJobError, releaseJob, updateHeld } from './store';
@@ -56,7 +56,10 @@ interface Held {
  * it names one: "This is a magazine category: …"), a plain one otherwise.
  */
 function reported(error: unknown): string {
-  if (error instanceof ApiError && error.statusCode < 500) return Object.values(error.fieldErrors ?? {})[0] ?? error.message;
+  if (error instanceof ApiError && error.statusCode < 500) {
+    const [field] = Object.values(error.fieldErrors ?? {});
+    return field === undefined ? error.message : englishOfWords(field);
+  }
   return 'It could not be changed because of an unexpected error.';
 }
 

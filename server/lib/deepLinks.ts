@@ -5,16 +5,18 @@ import { containsText } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { mediaUrl } from './uploads';
+import { type ApiMessageCode, coded } from '../../contract/apiMessages';
 
 type RecordTarget = 1 | 2 | 3 | 4 | 5;
 
 /** What a record target kind opens, named as the console's messages name it. */
-const targetNoun: Record<RecordTarget, string> = {
-  [DeepLinkTarget.NEWS_DETAILS]: 'news entry',
-  [DeepLinkTarget.BOOK_DETAILS]: 'book',
-  [DeepLinkTarget.VIDEO_DETAILS]: 'video',
-  [DeepLinkTarget.MAGAZINE_DETAILS]: 'magazine',
-  [DeepLinkTarget.SUBSCRIPTION_DETAILS]: 'subscription plan',
+/** The refusal of a record target that names no record, by its kind: "No book has the id 12". */
+const targetMissing: Record<RecordTarget, ApiMessageCode> = {
+  [DeepLinkTarget.NEWS_DETAILS]: 'link_no_news_entry',
+  [DeepLinkTarget.BOOK_DETAILS]: 'link_no_book',
+  [DeepLinkTarget.VIDEO_DETAILS]: 'link_no_video',
+  [DeepLinkTarget.MAGAZINE_DETAILS]: 'link_no_magazine',
+  [DeepLinkTarget.SUBSCRIPTION_DETAILS]: 'link_no_plan',
 };
 
 interface TargetSearch {
@@ -71,11 +73,10 @@ export async function assertTargetExists(
   field = 'targetValue',
 ): Promise<void> {
   const kind = link.targetKind;
-  if (kind == null || !(kind in targetNoun) || !link.targetValue) return;
+  if (kind == null || !(kind in targetMissing) || !link.targetValue) return;
   const id = Number(link.targetValue);
   const [found] = await findTargets(db, kind as RecordTarget, { ids: [id], limit: 1 });
   if (!found) {
-    const noun = targetNoun[kind as RecordTarget];
-    throw badRequest('Some fields are not valid', { [field]: `No ${noun} has the id ${id}` });
+    throw badRequest('Some fields are not valid', { [field]: coded(targetMissing[kind as RecordTarget], { id: String(id) }) });
   }
 }

@@ -6,6 +6,7 @@ import type { CheckedContent } from '../storage/spool';
 import type { Storage } from '../storage/types';
 import { epubArchiveProblem, epubLimits } from './epub';
 import { ImageProblem, type ImageType, reencodeImageFile, type UploadedImage } from './images';
+import { coded } from '../../contract/apiMessages';
 
 export type { ImageType, UploadedImage } from './images';
 
@@ -70,7 +71,7 @@ function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-export const fileMissing = () => badRequest('Choose a file to upload', { [uploadField]: 'Choose a file to upload' });
+export const fileMissing = () => badRequest(coded('file_missing'), { [uploadField]: coded('file_missing') });
 export const fileTooLarge = (maxBytes: number) =>
   new ApiError(413, `The file is too large; the largest allowed is ${formatBytes(maxBytes)}`, ErrorCode.PAYLOAD_TOO_LARGE);
 export const unsupportedFile = (problem: string) => new ApiError(415, problem, ErrorCode.UNSUPPORTED_MEDIA_TYPE);

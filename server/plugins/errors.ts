@@ -3,8 +3,10 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type CodedMessage, coded } from '../../contract/apiMessages';
 import { type ErrorBody, ErrorCode } from '../../contract/errors';
-import { ApiError } from '../errors';
+import { ApiError, badRequest, codeOfWords, englishOfWords } from '../errors';
+import { codedMessageOfIssue } from '../lib/issueMessages';
 import { refusalHeaders } from './security';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -22,7 +24,7 @@ const codeByStatus: Record<number, ErrorCode> = {
 /** The code of a 4xx answer: its own, else that of any bad input. */
 const codeOf = (status: number): ErrorCode => codeByStatus[status] ?? ErrorCode.VALIDATION;
 
-const cutOffUpload = 'The upload was cut off or is not well-formed. Please send the file again.';
+const cutOffUpload = coded('upload_cut_off');
 
 /**
  * A multipart body that ends early or has no usable boundary: busboy (under @fastify/multipart)
@@ -64,24 +66,62 @@ function fieldsOf(issue: FastifySchemaValidationError, fallback: string): string
   return keys.map((key) => (object ? `${object}.${String(key)}` : String(key)));
 }
 
-/** Every failure answers `{message, errorCode?, fieldErrors?}`; a 500 never shows internals. */
+/** The value an issue is about, in the part of the request its context names: a missing one is `required`. */
+function valueAt(request: FastifyRequest, context: string, instancePath: string): unknown {
+  const parts: Record<string, unknown> = { body: request.body, querystring: request.query, params: request.params, headers: request.headers };
+  let value = parts[context];
+  for (const key of instancePath.split('/').slice(1)) {
+    if (!value || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** A field's message in English, and its code when it has one. */
+type FieldWords = { message: string; code?: CodedMessage };
+
+/** The field errors of a body, in English, and the codes of those whose words have one. */
+function fieldErrorsBody(fields: Record<string, FieldWords>): Pick<ErrorBody, 'fieldErrors' | 'fieldErrorCodes'> {
+  const entries = Object.entries(fields);
+  const codes = entries.flatMap(([field, { code }]) => (code ? [[field, code] as const] : []));
+  return {
+    fieldErrors: Object.fromEntries(entries.map(([field, { message }]) => [field, message])),
+    ...(codes.length > 0 ? { fieldErrorCodes: Object.fromEntries(codes) } : {}),
+  };
+}
+
+function apiErrorBody(error: ApiError): ErrorBody {
+  const fields = Object.entries(error.fieldErrors ?? {}).map(([field, words]) => [field, { message: englishOfWords(words), code: codeOfWords(words) }] as const);
+  return {
+    message: error.message,
+    errorCode: error.errorCode,
+    ...(error.messageCode ? { messageCode: error.messageCode } : {}),
+    ...(error.fieldErrors ? fieldErrorsBody(Object.fromEntries(fields)) : {}),
+    ...error.extra,
+  };
+}
+
+/** Every failure answers `{message, errorCode?, messageCode?, fieldErrors?, fieldErrorCodes?}`; a 500 never shows internals. */
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
     let body: ErrorBody;
     if (error instanceof ApiError) {
       status = error.statusCode;
-      body = { message: error.message, errorCode: error.errorCode, fieldErrors: error.fieldErrors, ...error.extra };
+      body = apiErrorBody(error);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
-      const fieldErrors: Record<string, string> = {};
+      const context = error.validationContext ?? 'body';
+      const fields: Record<string, FieldWords> = {};
       for (const issue of error.validation) {
-        for (const field of fieldsOf(issue, error.validationContext ?? 'body')) fieldErrors[field] ??= issue.message ?? 'Not valid';
+        for (const field of fieldsOf(issue, context)) {
+          fields[field] ??= { message: issue.message ?? 'Not valid', code: codedMessageOfIssue(issue, valueAt(request, context, issue.instancePath)) };
+        }
       }
-      body = { message: 'Some fields are not valid', errorCode: ErrorCode.VALIDATION, fieldErrors };
+      body = { message: 'Some fields are not valid', errorCode: ErrorCode.VALIDATION, ...fieldErrorsBody(fields) };
     } else if (isMalformedMultipart(error, request)) {
       status = 400;
-      body = { message: cutOffUpload, errorCode: ErrorCode.VALIDATION, fieldErrors: { file: cutOffUpload } };
+      body = apiErrorBody(badRequest(cutOffUpload, { file: cutOffUpload }));
     } else if (isDataException(error)) {
       status = 400;
       body = { message: dataExceptionMessage, errorCode: ErrorCode.VALIDATION };

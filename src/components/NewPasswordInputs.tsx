@@ -3,7 +3,9 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { FormDataConsumer, PasswordInput, required, useTranslate } from 'react-admin';
+import { englishOf } from '../../contract/apiMessages';
 import { type ListedPassword, passwordProblems } from '../../contract/passwordRules';
+import { translateCoded } from './codedMessages';
 
 /**
  * The long list of common passwords, loaded when a password form opens (its own chunk: not on the
@@ -68,7 +70,7 @@ function PasswordRules({ id, password, email, isListed }: { id: string; password
       {password === '' ? (
         <RuleLine ok={false} neutral text={translate('app.password.rule')} />
       ) : problems.length ? (
-        problems.map((problem) => <RuleLine key={problem} ok={false} text={translate(problem, { _: problem })} />)
+        problems.map((problem) => <RuleLine key={problem.code} ok={false} text={translateCoded(translate, problem, englishOf(problem))} />)
       ) : (
         <RuleLine ok text={translate('app.password.rule_met')} />
       )}

@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest';
+import { englishOf } from '../../contract/apiMessages';
 import { AdminRole } from '../../contract/enums';
-import { commonPasswords, forgotPasswordMessage, passwordProblems } from '../../contract/passwords';
+import { commonPasswords, forgotPasswordMessage, passwordProblems as codedPasswordProblems } from '../../contract/passwords';
 import { newPasswordProblems } from '../../server/areas/accounts/passwordRules';
 import type { App } from '../../server/app';
 import { bearer, createCustomer, createStaff, lastCode, lastLink, messagesTo, signIn, testApp } from './helpers';
 
 const { SUPER_ADMIN, ADMIN, EDITOR } = AdminRole;
+const passwordProblems = (...args: Parameters<typeof codedPasswordProblems>) => codedPasswordProblems(...args).map(englishOf);
 const strong = 'a long and private passphrase';
 /** Refused by the password rules (test/unit/passwordRules.test.ts), the last by the long list alone. */
 const weakPasswords = [' '.repeat(10), '\0'.repeat(12), 'a'.repeat(200), 'correcthorse', '   h7#kq2Lm9   ', 'mailcreated5240'];
@@ -13,7 +15,7 @@ const weakPasswords = [' '.repeat(10), '\0'.repeat(12), 'a'.repeat(200), 'correc
 /** A 400 naming the field with the password's first problem (a NUL is refused before, as in any text of a body). */
 function expectRefused(response: Awaited<ReturnType<App['inject']>>, field: string, password: string) {
   expect(response.statusCode, JSON.stringify(password)).toBe(400);
-  const message = password.includes('\0') ? expect.any(String) : newPasswordProblems(password)[0];
+  const message = password.includes('\0') ? expect.any(String) : englishOf(newPasswordProblems(password)[0]!);
   expect(response.json()).toMatchObject({ errorCode: 100, fieldErrors: { [field]: message } });
 }
 
@@ -305,7 +307,9 @@ describe('PUT /api/users/password/change', () => {
     expect(wrong.json()).toEqual({
       message: 'The current password is not correct.',
       errorCode: 100,
+      messageCode: { code: 'password_current_wrong' },
       fieldErrors: { currentPassword: 'The current password is not correct.' },
+      fieldErrorCodes: { currentPassword: { code: 'password_current_wrong' } },
     });
 
     for (const newPassword of ['short', 'qwertyuiop', editor.email]) {

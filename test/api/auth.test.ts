@@ -142,6 +142,7 @@ describe('POST /auth/otp/validate', () => {
       message: 'The code is not correct.',
       errorCode: 111,
       fieldErrors: { otp: 'The code is not correct.' },
+      fieldErrorCodes: { otp: { code: 'code_wrong' } },
     });
   });
 
@@ -262,6 +263,7 @@ describe('POST /auth/otp/validate', () => {
       message: 'Some fields are not valid',
       errorCode: 100,
       fieldErrors: { otp: 'The code has 6 digits' },
+      fieldErrorCodes: { otp: { code: 'code_six_digits' } },
     });
   });
 });

@@ -80,6 +80,7 @@ describe('paging', async () => {
       message: 'Some fields are not valid',
       errorCode: 100,
       fieldErrors: { [field]: expect.any(String) },
+      fieldErrorCodes: { [field]: { code: expect.any(String), params: expect.any(Object) } },
     });
   });
 

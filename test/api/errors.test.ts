@@ -56,6 +56,7 @@ describe('every failure answers JSON {message, errorCode}', () => {
       message: 'Some fields are not valid',
       errorCode: 100,
       fieldErrors: { email: expect.any(String), password: expect.any(String) },
+      fieldErrorCodes: { email: { code: 'invalid_email' }, password: { code: 'required' } },
     });
   });
 

@@ -155,6 +155,7 @@ describe('PUT /api/users/profile', () => {
       message: 'Some fields are not valid',
       errorCode: 100,
       fieldErrors: { theme: expect.any(String) },
+      fieldErrorCodes: { theme: { code: 'invalid_value', params: { values: expect.any(String) } } },
     });
   });
 
@@ -169,6 +170,7 @@ describe('PUT /api/users/profile', () => {
         message: 'Some fields are not valid',
         errorCode: 100,
         fieldErrors: { name: 'The name cannot be empty' },
+        fieldErrorCodes: { name: { code: 'name_empty' } },
       });
     }
     expect((await profileOf(app, editor.id, editor.token)).json()).toMatchObject({ name: 'Erin Editor', theme: null });

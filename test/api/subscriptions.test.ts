@@ -159,7 +159,12 @@ describe('validation', async () => {
     ['negative trial days', { trialDays: -1 }, 'trialDays'],
     ['an unknown status', { status: 'X' }, 'status'],
   ])('%s is a 400 naming the field, on create and update', async (_name, overrides, field) => {
-    const expected = { message: 'Some fields are not valid', errorCode: 100, fieldErrors: { [field]: expect.any(String) } };
+    const expected = {
+      message: 'Some fields are not valid',
+      errorCode: 100,
+      fieldErrors: { [field]: expect.any(String) },
+      fieldErrorCodes: { [field]: expect.objectContaining({ code: expect.any(String) }) },
+    };
     const response = await create(app, token, { ...plan(), ...overrides });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(expected);
@@ -185,16 +190,16 @@ describe('store product ids are unique', async () => {
   const plansCount = async () => (await page(app, token, {})).totalElements;
 
   test.each([
-    ['iOS', { iosProductId: 'com.demo.one' }, 'iosProductId', 'Another plan already uses this App Store product id'],
-    ['Android', { androidProductId: 'one' }, 'androidProductId', 'Another plan already uses this Google Play product id'],
-  ])('a new plan with a used %s id is a 409 naming the field, and nothing is saved', async (_store, ids, field, message) => {
+    ['iOS', { iosProductId: 'com.demo.one' }, 'iosProductId', 'Another plan already uses this App Store product id', 'ios_product_taken'],
+    ['Android', { androidProductId: 'one' }, 'androidProductId', 'Another plan already uses this Google Play product id', 'android_product_taken'],
+  ])('a new plan with a used %s id is a 409 naming the field, and nothing is saved', async (_store, ids, field, message, code) => {
     const before = await plansCount();
     const links = await app.db.selectFrom('subscription_content_types').select('subscription_id').execute();
 
     const response = await create(app, token, plan({ name: 'Copy', ...ids }));
 
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message, errorCode: 102, fieldErrors: { [field]: message } });
+    expect(response.json()).toEqual({ message, errorCode: 102, messageCode: { code }, fieldErrors: { [field]: message }, fieldErrorCodes: { [field]: { code } } });
     expect(await plansCount()).toBe(before);
     expect(await app.db.selectFrom('subscription_content_types').select('subscription_id').execute()).toEqual(links);
   });

@@ -44,7 +44,9 @@ test('a multipart body cut off anywhere (in the file, in its headers, before the
     expect(response.json(), where).toEqual({
       message: 'The upload was cut off or is not well-formed. Please send the file again.',
       errorCode: 100,
+      messageCode: { code: 'upload_cut_off' },
       fieldErrors: { file: 'The upload was cut off or is not well-formed. Please send the file again.' },
+      fieldErrorCodes: { file: { code: 'upload_cut_off' } },
     });
   }
   expect(await storedFiles(app)).toEqual([]);

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { jsonLimits, jsonValueProblem, readBoundedJson } from '../../contract/json';
+import { englishOf } from '../../contract/apiMessages';
+import { jsonLimits, jsonValueProblem as codedProblem, readBoundedJson } from '../../contract/json';
+
+/** The problem as the server words it in English. */
+function jsonValueProblem(...args: Parameters<typeof codedProblem>): string | null {
+  const problem = codedProblem(...args);
+  return problem && englishOf(problem);
+}
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
@@ -12,7 +19,7 @@ describe('the bounds of free-form JSON (contract/json.ts)', () => {
   });
 
   test('a value nested far deeper than any stack is refused without overflowing', () => {
-    expect(readBoundedJson(nested(200_000))).toEqual({ problem: 'JSON may nest at most 32 levels deep' });
+    expect(readBoundedJson(nested(200_000))).toEqual({ problem: { code: 'json_too_deep', params: { max: 32 } } });
     // Built by hand: deeper than JSON.stringify or a recursive walk could go.
     let deep: unknown[] = [];
     for (let level = 0; level < 1_000_000; level++) deep = [deep];
@@ -38,7 +45,7 @@ describe('the bounds of free-form JSON (contract/json.ts)', () => {
   });
 
   test('a JSON text that does not parse says why; one that does answers its value', () => {
-    expect(readBoundedJson('{bad')).toEqual({ problem: expect.stringMatching(/^Enter valid JSON: /) });
+    expect(readBoundedJson('{bad')).toEqual({ problem: { code: 'json_invalid', params: { detail: expect.any(String) } } });
     expect(readBoundedJson(' [1, {"a": true}] ')).toEqual({ value: [1, { a: true }] });
   });
 

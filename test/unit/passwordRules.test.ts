@@ -4,8 +4,13 @@
  */
 import { describe, expect, test } from 'vitest';
 import { isListedPassword } from '../../contract/commonPasswordList';
-import { passwordProblems as rulesBesidesTheList } from '../../contract/passwordRules';
-import { newPasswordProblems as passwordProblems } from '../../server/areas/accounts/passwordRules';
+import { englishOf } from '../../contract/apiMessages';
+import { passwordProblems as codedRulesBesidesTheList } from '../../contract/passwordRules';
+import { newPasswordProblems } from '../../server/areas/accounts/passwordRules';
+
+/** The problems as the server words them in English. */
+const passwordProblems = (...args: Parameters<typeof newPasswordProblems>) => newPasswordProblems(...args).map(englishOf);
+const rulesBesidesTheList = (...args: Parameters<typeof codedRulesBesidesTheList>) => codedRulesBesidesTheList(...args).map(englishOf);
 
 const tooShort = 'The password needs at least 10 characters, not counting spaces at its start or end.';
 const control = 'The password cannot contain control characters (such as tabs, line breaks or NUL).';

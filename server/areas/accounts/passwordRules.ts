@@ -1,3 +1,4 @@
+import type { CodedMessage } from '../../../contract/apiMessages';
 import { isListedPassword } from '../../../contract/commonPasswordList';
 import { passwordProblems } from '../../../contract/passwordRules';
 
@@ -7,5 +8,5 @@ import { passwordProblems } from '../../../contract/passwordRules';
  * contract module the console's screens share, so that it stays in a chunk of its own that the
  * console loads only on its password forms.
  */
-export const newPasswordProblems = (password: string, email?: string | null): string[] =>
+export const newPasswordProblems = (password: string, email?: string | null): CodedMessage[] =>
   passwordProblems(password, email, isListedPassword);

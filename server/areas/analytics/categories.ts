@@ -7,6 +7,7 @@ import { badRequest } from '../../errors';
 import { readSnapshot } from '../../lib/lists';
 import { netAmount } from './orderRollups';
 import { type DayRange, entryOf, MoneyByCurrency, previousRange, seriesOf } from './ranges';
+import { coded } from '../../../contract/apiMessages';
 
 /** Sold book purchases (confirmed or partly refunded) of a range, from `category_days`, optionally of one category. */
 export function sales(trx: Kysely<Database>, { startDate, endDate }: DayRange, category?: number) {
@@ -50,7 +51,7 @@ export function totalsOf(figures: Figures): CategoryStatistics['totals'] {
 export async function assertCategory(db: Kysely<Database>, category: number | undefined): Promise<void> {
   if (category === undefined) return;
   const found = await db.selectFrom('ebook_categories').select('id').where('id', '=', category).executeTakeFirst();
-  if (!found) throw badRequest('No such category', { category: 'No such e-book category' });
+  if (!found) throw badRequest('No such category', { category: coded('ebook_category_unknown') });
 }
 
 export const share = (orders: number, all: number) => (all === 0 ? 0 : orders / all);

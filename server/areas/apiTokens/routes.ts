@@ -7,6 +7,7 @@ import { route } from '../../lib/route';
 import { tokenHash } from '../../lib/secrets';
 import { writeUserAudit } from '../staff/audit';
 import { revokeToken, toApiToken, tokensOf } from './queries';
+import { coded } from '../../../contract/apiMessages';
 
 const dayMs = 86_400_000;
 
@@ -30,15 +31,15 @@ const apiTokenRoutes: FastifyPluginAsync = async (app) => {
     const beyond = (Object.keys(scopes) as Area[]).filter((area) => !allowed.includes(area));
     if (beyond.length > 0) {
       throw badRequest(
-        'A token cannot reach an area your role may not open',
-        Object.fromEntries(beyond.map((area) => [`scopes.${area}`, 'Your role may not open this area'])),
+        coded('token_beyond_role'),
+        Object.fromEntries(beyond.map((area) => [`scopes.${area}`, coded('token_area_beyond_role')])),
       );
     }
     const now = Date.now();
     const expiry = Date.parse(expiresAt);
-    if (expiry <= now) throw badRequest('Some fields are not valid', { expiresAt: 'The expiry must be in the future' });
+    if (expiry <= now) throw badRequest('Some fields are not valid', { expiresAt: coded('token_expiry_past') });
     if (expiry > now + maxTokenDays * dayMs) {
-      throw badRequest('Some fields are not valid', { expiresAt: `A token lasts at most ${maxTokenDays} days` });
+      throw badRequest('Some fields are not valid', { expiresAt: coded('token_expiry_too_far', { max: maxTokenDays }) });
     }
     const token = newApiToken();
     const stored: TokenScopes = Object.fromEntries(allowed.filter((area) => scopes[area]).map((area) => [area, scopes[area]]));

@@ -16,6 +16,7 @@ import { latestChange } from '../../audit/queries';
 import { writeAudit } from '../../audit/record';
 import { conflict, notFound, staleRecord } from '../../errors';
 import { lockRow, matchesIfMatch } from '../../lib/versions';
+import { type ApiMessageCode, coded, englishOf } from '../../../contract/apiMessages';
 
 /** The app config's reads and writes, shared by its route module. */
 
@@ -23,14 +24,14 @@ type EntryRow = Selectable<Database['app_config']>;
 type SortField = NonNullable<AppConfigListQuery['paginationRequest']['sortBy']>;
 
 export const missing = 'No such config entry';
-const keyTaken = 'This key exists already';
+const keyTaken = coded('config_key_taken');
 
-/** How a type is named in the refusal to change it: "feed.page_size holds a number". */
-const typeNames: Record<ConfigValueType, string> = {
-  string: 'a string',
-  number: 'a number',
-  boolean: 'a boolean',
-  json: 'a JSON value',
+/** The refusal to change a key's type, by the type it holds: "feed.page_size holds a number". */
+const typeChanges: Record<ConfigValueType, ApiMessageCode> = {
+  string: 'config_holds_string',
+  number: 'config_holds_number',
+  boolean: 'config_holds_boolean',
+  json: 'config_holds_json',
 };
 
 export const sortExpression: Record<SortField, Expression<unknown>> = {
@@ -84,7 +85,7 @@ export async function saveEntry(
       if (versioned && (!before || !matchesIfMatch(request, before))) throw staleRecord(before, await latestChange(trx, request.user!, 'ui/app-config', key));
       if (existing && mode === 'create') throw conflict(keyTaken, { key: keyTaken });
       if (existing && existing.value_type !== input.valueType && !changeType) {
-        const message = `${key} holds ${typeNames[existing.value_type]}; confirm to change its type`;
+        const message = coded(typeChanges[existing.value_type], { key });
         throw conflict(message, { valueType: message });
       }
       if (existing) {
@@ -113,7 +114,7 @@ export async function saveEntry(
 function servedValue(row: EntryRow): { value: unknown } | { problem: string } {
   try {
     const problem = configValueProblem(row.value_type, row.value);
-    return problem ? { problem } : { value: typedConfigValue(row.value_type, row.value) };
+    return problem ? { problem: englishOf(problem) } : { value: typedConfigValue(row.value_type, row.value) };
   } catch (error) {
     return { problem: (error as Error).message };
   }

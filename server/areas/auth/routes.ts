@@ -15,12 +15,13 @@ import { bearerToken } from '../../plugins/auth';
 import { issueSignInChallenge } from '../secondFactors/challenges';
 import { openSignedInSession } from '../secondFactors/signIn';
 import { signInMethodsOf } from '../secondFactors/store';
+import { coded } from '../../../contract/apiMessages';
 
 const codeRefusals = {
   none: new ApiError(401, 'This code is no longer valid. Sign in again to get a new code.', ErrorCode.CODE_EXPIRED),
   expired: new ApiError(401, 'This code has expired. Sign in again to get a new code.', ErrorCode.CODE_EXPIRED),
   exhausted: new ApiError(429, 'Too many wrong codes. Sign in again to get a new code.', ErrorCode.TOO_MANY_CODE_ATTEMPTS),
-  wrong: new ApiError(401, 'The code is not correct.', ErrorCode.INVALID_CODE, { otp: 'The code is not correct.' }),
+  wrong: new ApiError(401, 'The code is not correct.', ErrorCode.INVALID_CODE, { otp: coded('code_wrong') }),
 };
 const blocked = () => new ApiError(403, 'This account is blocked. Please contact an administrator.', ErrorCode.ACCOUNT_BLOCKED);
 

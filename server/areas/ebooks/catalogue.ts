@@ -7,6 +7,7 @@ import type { Db } from '../../db';
 import type { Database, EbooksTable } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { isSubjectCode } from '../../lib/subjects';
+import { coded } from '../../../contract/apiMessages';
 
 /**
  * An e-book's catalogue metadata and sales terms (docs/api.md "Catalogue metadata"): read from its
@@ -75,7 +76,7 @@ export async function pricesOf(db: Db, ids: readonly number[]): Promise<Map<numb
 /** A 400 naming each subject that is not a code of the list. */
 function checkSubjects(subjects: readonly string[]): void {
   const fieldErrors = Object.fromEntries(
-    subjects.flatMap((code, index) => (isSubjectCode(code) ? [] : [[`subjects.${index}`, `${code} is not a Thema subject code`]])),
+    subjects.flatMap((code, index) => (isSubjectCode(code) ? [] : [[`subjects.${index}`, coded('subject_unknown', { code })]])),
   );
   if (Object.keys(fieldErrors).length > 0) throw badRequest('Some fields are not valid', fieldErrors);
 }

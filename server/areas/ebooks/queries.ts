@@ -14,6 +14,7 @@ import { refreshReadiness } from './readiness';
 import type { TerritoryPrice } from '../../../contract/catalogue';
 import { businessDay } from '../../lib/dates';
 import { catalogueColumns, catalogueOf, onPromotionOn, pricesOf, soldIn, writePrices } from './catalogue';
+import { coded } from '../../../contract/apiMessages';
 
 /** The e-books' reads and writes, shared by their route module. */
 
@@ -154,9 +155,9 @@ export async function assertEbookExists(db: Db, id: number): Promise<void> {
 export async function checkCategory(db: Db, categoryId: number, type: number): Promise<void> {
   const category = await db.selectFrom('ebook_categories').select('ebook_type').where('id', '=', categoryId).executeTakeFirst();
   const problem = !category
-    ? 'No such category'
+    ? coded('category_unknown')
     : category.ebook_type !== type
-      ? `This is a ${type === PublicationKind.MAGAZINE ? 'book' : 'magazine'} category: choose one for ${type === PublicationKind.MAGAZINE ? 'magazines' : 'books'}`
+      ? coded(type === PublicationKind.MAGAZINE ? 'category_for_magazines' : 'category_for_books')
       : undefined;
   if (problem) throw badRequest('Some fields are not valid', { categoryId: problem });
 }

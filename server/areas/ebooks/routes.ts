@@ -39,6 +39,7 @@ import { refreshReadiness } from './readiness';
 import readinessRoutes from './readinessRoutes';
 import { ebookExport } from './export';
 import { sendListExport } from '../../exports/listExport';
+import { type CodedMessage, coded } from '../../../contract/apiMessages';
 
 /** The e-books' operations (contract/ebooks.ts); their queries and files are in server/areas/ebooks/. */
 const ebooksRoutes: FastifyPluginAsync = async (app) => {
@@ -189,16 +190,16 @@ const ebooksRoutes: FastifyPluginAsync = async (app) => {
     const { action } = request.params;
     if (action === 'set-promotion') {
       const { territory, percentOff, startsOn, endsOn } = request.body.promotion ?? {};
-      const fieldErrors: Record<string, string> = {};
-      if (!territory) fieldErrors['promotion.territory'] = 'Choose the territory';
-      if (!percentOff) fieldErrors['promotion.percentOff'] = 'Say how much off';
-      if (!startsOn) fieldErrors['promotion.startsOn'] = 'Choose the first day';
-      else if (endsOn && endsOn < startsOn) fieldErrors['promotion.endsOn'] = 'The promotion ends before it starts';
+      const fieldErrors: Record<string, CodedMessage> = {};
+      if (!territory) fieldErrors['promotion.territory'] = coded('promotion_territory');
+      if (!percentOff) fieldErrors['promotion.percentOff'] = coded('promotion_percent');
+      if (!startsOn) fieldErrors['promotion.startsOn'] = coded('promotion_first_day');
+      else if (endsOn && endsOn < startsOn) fieldErrors['promotion.endsOn'] = coded('promotion_ends_before_start');
       if (Object.keys(fieldErrors).length > 0) throw badRequest('Some fields are not valid', fieldErrors);
     }
     if (action !== 'set-category') return;
     const { categoryId } = request.body;
-    if (categoryId === undefined) throw badRequest('Choose the category', { categoryId: 'Choose the category' });
+    if (categoryId === undefined) throw badRequest(coded('category_choose'), { categoryId: coded('category_choose') });
     const exists = await db.selectFrom('ebook_categories').select('id').where('id', '=', categoryId).executeTakeFirst();
     if (!exists) throw notFound('No such category');
   });

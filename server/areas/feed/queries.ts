@@ -9,6 +9,7 @@ import { hasVisibleText, sanitizeRichText } from '../../lib/html';
 import { feedTextContains } from '../../lib/textSearch';
 import { mediaUrl } from '../../lib/uploads';
 import { type AuditedChange, type AuditedRecord, type Author, deleteAudited } from '../../audit/records';
+import { coded } from '../../../contract/apiMessages';
 
 /** The feed's reads and writes, shared by its route module. */
 
@@ -94,8 +95,7 @@ export function filtered(db: Kysely<Database>, filters: Omit<FeedListQuery, 'pag
 export function columnsOf(input: FeedValues) {
   const body = sanitizeRichText(input.body);
   if (!hasVisibleText(body)) {
-    const message = 'Write some text; only paragraphs, lists, quotes and links are kept';
-    throw badRequest('Some fields are not valid', { body: message });
+    throw badRequest('Some fields are not valid', { body: coded('feed_body_empty') });
   }
   return {
     title: input.title,

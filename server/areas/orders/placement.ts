@@ -15,6 +15,7 @@ import { refreshOrderDays } from '../analytics/orderRollups';
 import { pricesOf, territoriesOf } from '../ebooks/catalogue';
 import { applyRecheck, lookUpPayment } from './recheck';
 import { recordEvent } from './transitions';
+import { coded, englishOf } from '../../../contract/apiMessages';
 
 /**
  * Placing an order (docs/api.md "Placing an order"): what the buyer pays, in their country on the
@@ -44,22 +45,22 @@ async function bookTerms(db: Db, ebookId: number, country: CountryCode, today: s
   const book = await db.selectFrom('ebooks').selectAll().where('id', '=', ebookId).executeTakeFirst();
   if (!book) throw notFound('No such e-book');
   if (book.embargo_until !== null && today < book.embargo_until) {
-    throw conflict(`${book.title} is under embargo until ${book.embargo_until}.`, { ebookId: `Under embargo until ${book.embargo_until}` });
+    throw conflict(`${book.title} is under embargo until ${book.embargo_until}.`, { ebookId: coded('order_embargo', { date: book.embargo_until }) });
   }
   const territories = territoriesOf(book.territories);
   if (!territories.includes(country) && !territories.includes(worldTerritory)) {
-    throw conflict(`${book.title} is not sold in ${country}.`, { territory: `Not sold in ${country}` });
+    throw conflict(`${book.title} is not sold in ${country}.`, { territory: coded('order_not_sold_in', { country }) });
   }
   const { state } = await stateRowOf(db, 'e-books', book.id, book.status);
   const released = book.publication_date === null || book.publication_date <= today;
   const preorder = !released && book.preorder_from !== null && book.preorder_from <= today && (state === 'scheduled' || state === 'published');
   if (!(released ? state === 'published' : preorder)) {
     const why = released
-      ? `Not on sale: it is not published`
+      ? coded('order_not_published')
       : book.preorder_from === null || state === 'draft' || state === 'in_review' || state === 'archived'
-        ? `Not on sale before its release on ${book.publication_date}`
-        : `On pre-order from ${book.preorder_from}`;
-    throw conflict(`${book.title} cannot be ordered today. ${why}.`, { ebookId: why });
+        ? coded('order_before_release', { date: book.publication_date! })
+        : coded('order_preorder_from', { date: book.preorder_from });
+    throw conflict(`${book.title} cannot be ordered today. ${englishOf(why)}.`, { ebookId: why });
   }
   const price = priceInForce((await pricesOf(db, [book.id])).get(book.id) ?? [], country, today) ?? { amount: book.price, currency: book.currency };
   return { amount: price.amount, currency: price.currency, preorder, label: book.title };
@@ -69,7 +70,7 @@ async function bookTerms(db: Db, ebookId: number, country: CountryCode, today: s
 async function planTerms(db: Db, subscriptionId: number) {
   const plan = await db.selectFrom('subscriptions').select(['name', 'price', 'currency', 'status']).where('id', '=', subscriptionId).executeTakeFirst();
   if (!plan) throw notFound('No such plan');
-  if (plan.status !== 'E') throw conflict(`${plan.name} is disabled and cannot be ordered.`, { subscriptionId: 'The plan is disabled' });
+  if (plan.status !== 'E') throw conflict(`${plan.name} is disabled and cannot be ordered.`, { subscriptionId: coded('plan_disabled') });
   return { amount: plan.price, currency: plan.currency, preorder: false, label: plan.name };
 }
 
@@ -86,10 +87,10 @@ export async function placeOrder(app: FastifyInstance, request: FastifyRequest, 
     .where('role', 'is', null)
     .executeTakeFirst();
   if (!customer) throw notFound('No such customer');
-  if (customer.blocked_at !== null) throw conflict('This customer is blocked and cannot order.', { customerId: 'The customer is blocked' });
-  if (customer.erased_at !== null) throw conflict('This customer’s data was erased: they cannot order.', { customerId: 'The customer was erased' });
+  if (customer.blocked_at !== null) throw conflict('This customer is blocked and cannot order.', { customerId: coded('customer_blocked') });
+  if (customer.erased_at !== null) throw conflict('This customer’s data was erased: they cannot order.', { customerId: coded('customer_erased') });
   const country = (input.territory ?? customer.country) as CountryCode | null;
-  if (!country) throw badRequest('Some fields are not valid', { territory: 'The customer has no country: give the territory' });
+  if (!country) throw badRequest('Some fields are not valid', { territory: coded('customer_no_country') });
   const now = new Date();
   const at = now.toISOString();
   const today = businessDay(now, config.timeZone);
@@ -97,7 +98,7 @@ export async function placeOrder(app: FastifyInstance, request: FastifyRequest, 
   const terms = book ? await bookTerms(db, input.ebookId!, country, today) : await planTerms(db, input.subscriptionId!);
   const reference = input.paymentReference ?? newPaymentReference();
   if (await db.selectFrom('payments').select('id').where('reference', '=', reference).executeTakeFirst()) {
-    throw conflict('This payment belongs to another order.', { paymentReference: 'This payment belongs to another order' });
+    throw conflict('This payment belongs to another order.', { paymentReference: coded('payment_other_order') });
   }
   const actor = { kind: 'staff' as const, id: request.user?.id ?? null };
 

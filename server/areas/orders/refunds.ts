@@ -13,6 +13,7 @@ import { lockRow } from '../../lib/versions';
 import { issueCreditNote } from './documents';
 import { missingOrder } from './queries';
 import { type Actor, moveOrder, movePayment, recordEvent, revokePurchase } from './transitions';
+import { coded } from '../../../contract/apiMessages';
 
 /**
  * Refunds (docs/api.md "Refunds"): part or all of what is left of an order's payment, each asked
@@ -88,7 +89,7 @@ async function reserve(db: Db, id: number, input: RefundInput, actor: Actor): Pr
     if (amount <= 0) throw conflict('A refund of this order is still being made: nothing else is left to refund.');
     if (amount > left) {
       const most = formatMoney(left, order.currency);
-      throw badRequest(`At most ${most} is left to refund.`, { amount: `At most ${most} is left to refund` });
+      throw badRequest(`At most ${most} is left to refund.`, { amount: coded('refund_beyond', { amount: most }) });
     }
     const inserted = await trx
       .insertInto('refunds')

@@ -31,11 +31,12 @@ import {
 } from './store';
 import { newTotpSecret, totpStep } from './totp';
 import { fromBase64url, relyingParty, toBase64url, transportsOf } from './webauthn';
+import { coded } from '../../../contract/apiMessages';
 
-const wrongCode = () => new ApiError(401, 'The code is not correct.', ErrorCode.INVALID_CODE, { code: 'The code is not correct.' });
+const wrongCode = () => new ApiError(401, 'The code is not correct.', ErrorCode.INVALID_CODE, { code: coded('code_wrong') });
 const passkeyRefused = () =>
   new ApiError(401, 'This passkey was not accepted. Try again, or use another way to sign in.', ErrorCode.INVALID_CODE, {
-    credential: 'This passkey was not accepted.',
+    credential: coded('passkey_refused'),
   });
 const blocked = () => new ApiError(403, 'This account is blocked. Please contact an administrator.', ErrorCode.ACCOUNT_BLOCKED);
 const lastFactorKept = () =>
@@ -205,7 +206,7 @@ const secondFactorRoutes: FastifyPluginAsync = async (app) => {
       expectedRPID: rp.rpID,
       requireUserVerification: false,
     }).catch(() => undefined);
-    if (!verification?.verified) throw badRequest('This passkey could not be verified', { credential: 'The passkey could not be verified. Try again.' });
+    if (!verification?.verified) throw badRequest('This passkey could not be verified', { credential: coded('passkey_unverified') });
     const { credential: made } = verification.registrationInfo;
     const known = await db.selectFrom('passkeys').select('id').where('credential_id', '=', made.id).executeTakeFirst();
     if (known) throw conflict('This passkey is already registered.');
@@ -274,7 +275,7 @@ const secondFactorRoutes: FastifyPluginAsync = async (app) => {
     const pending = await db.selectFrom('totp_secrets').select(['secret', 'confirmed_at']).where('user_id', '=', user.id).executeTakeFirst();
     if (!pending || pending.confirmed_at !== null) throw conflict('There is no authenticator app waiting for its first code. Start again.');
     const step = totpStep(pending.secret, request.body.code, null);
-    if (step === undefined) throw badRequest('The code is not correct', { code: 'The code is not correct. Check the time on your phone and try the next code.' });
+    if (step === undefined) throw badRequest('The code is not correct', { code: coded('code_wrong_check_time') });
     const hadFactor = (await factorCount(db, user.id)) > 0;
     const codes = hadFactor ? undefined : await makeRecoveryCodes();
     await db.transaction().execute(async (trx) => {

@@ -20,6 +20,7 @@ import {
 } from './queries';
 import { staffExport } from './export';
 import { sendListExport } from '../../exports/listExport';
+import { coded } from '../../../contract/apiMessages';
 
 const { SUPER_ADMIN } = AdminRole;
 
@@ -44,7 +45,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
   route(app, operations.inviteStaffMember, async (request, reply) => {
     const { name, email, role } = request.body;
     if (!mayManage(request.user!.role, role)) throw roleRefusal();
-    const duplicate = () => conflict('A user with this e-mail already exists', { email: 'A user with this e-mail already exists' });
+    const duplicate = () => conflict(coded('email_taken'), { email: coded('email_taken') });
     const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (existing) throw duplicate();
     let id: number;

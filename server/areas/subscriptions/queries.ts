@@ -7,6 +7,7 @@ import type { AuditedRecord } from '../../audit/records';
 import type { Database, SubscriptionsTable } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { planPricing, refreshRepricedPlan } from '../analytics/subscriptionRollups';
+import { type CodedMessage, coded } from '../../../contract/apiMessages';
 
 /** The subscription plans' reads and writes, shared by their route module. */
 
@@ -14,9 +15,9 @@ type SortField = NonNullable<SubscriptionListQuery['paginationRequest']['sortBy'
 type PlanRow = Selectable<SubscriptionsTable> & { active_subscribers: number };
 
 /** The store product id columns (unique), the field each one is, and what a duplicate says. */
-const productIdColumns: Record<string, { field: keyof SubscriptionValues; message: string }> = {
-  ios_product_id: { field: 'iosProductId', message: 'Another plan already uses this App Store product id' },
-  android_product_id: { field: 'androidProductId', message: 'Another plan already uses this Google Play product id' },
+const productIdColumns: Record<string, { field: keyof SubscriptionValues; message: CodedMessage }> = {
+  ios_product_id: { field: 'iosProductId', message: coded('ios_product_taken') },
+  android_product_id: { field: 'androidProductId', message: coded('android_product_taken') },
 };
 
 /**

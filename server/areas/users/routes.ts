@@ -22,6 +22,7 @@ import {
   updateProfile,
   writeAvatarPath,
 } from './queries';
+import { coded } from '../../../contract/apiMessages';
 
 /** The signed-in user's profile, photo and password (contract/users.ts); the queries are in server/areas/users/. */
 const userRoutes: FastifyPluginAsync = async (app) => {
@@ -86,7 +87,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     const { currentPassword, newPassword } = request.body;
     const user = await findPasswordOwner(db, self.id);
     if (!user.password_hash || !(await verifySecret(currentPassword, user.password_hash))) {
-      throw badRequest('The current password is not correct.', { currentPassword: 'The current password is not correct.' });
+      throw badRequest(coded('password_current_wrong'), { currentPassword: coded('password_current_wrong') });
     }
     const [problem] = newPasswordProblems(newPassword, user.email);
     if (problem) throw badRequest('Some fields are not valid', { newPassword: problem });

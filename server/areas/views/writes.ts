@@ -13,6 +13,7 @@ import type { SignedInUser } from '../../types';
 import { clearDefaultIf, defaultViewIdOf, setDefaultView } from './preferences';
 import { visibleView } from './queries';
 import { auditedSettings, isBuiltIn, requireListAccess, toSavedView, type ViewRow, type ViewRowChange, viewsWithOwners } from './rows';
+import { coded } from '../../../contract/apiMessages';
 
 /**
  * Saving, changing and deleting views (docs/api.md "Saved views"). Changes of shared views are
@@ -21,7 +22,7 @@ import { auditedSettings, isBuiltIn, requireListAccess, toSavedView, type ViewRo
 
 type Settings = Omit<SavedViewChange, 'isDefault'>;
 
-const nameTaken = () => conflict('You already have a view of this name on this list', { name: 'You already have a view of this name' });
+const nameTaken = () => conflict(coded('view_name_taken_on_list'), { name: coded('view_name_taken') });
 const mayNotShare = () => forbidden('Only admins share views');
 
 /** The columns of a view's settings; `shared` keeps the time it was first shared. */

@@ -3,13 +3,15 @@ import englishMessages from 'ra-language-english';
 import { definitions } from '../../../resources';
 import { paletteMessages } from '../palette/messages';
 import { viewsMessages } from '../../components/views/messages';
+import { apiMessageCatalogue } from './apiMessages';
 import { errorMessages } from './errors';
 import { sharedMessages } from './shared';
 import { shellMessages } from './shell';
 
 /**
- * The English catalogue: react-admin's own, the shell's messages, the server's errors by code, the labels several resources
- * share, and each definition's (resources/<folder>/messages.ts). A second language is one more
+ * The English catalogue: react-admin's own, the shell's messages, the server's errors and
+ * messages by code, the labels several resources share, and each definition's
+ * (resources/<folder>/messages.ts). A second language is one more
  * set of files of the same shape.
  */
 export const en = mergeTranslations(
@@ -17,6 +19,7 @@ export const en = mergeTranslations(
   shellMessages,
   sharedMessages,
   errorMessages,
+  apiMessageCatalogue,
   viewsMessages,
   paletteMessages,
   ...definitions.map((definition) => definition.messages ?? {}),

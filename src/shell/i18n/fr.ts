@@ -2,6 +2,7 @@ import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import frenchMessages from 'ra-language-french';
 import { paletteMessagesFr } from '../palette/messages.fr';
 import { viewsMessagesFr } from '../../components/views/messages.fr';
+import { apiMessageCatalogueFr } from './apiMessages.fr';
 import { errorMessagesFr } from './errors.fr';
 import { sharedMessagesFr } from './shared.fr';
 import { shellMessagesFr } from './shell.fr';
@@ -43,6 +44,7 @@ export const fr: TranslationMessages = mergeTranslations(
   shellMessagesFr,
   sharedMessagesFr,
   errorMessagesFr,
+  apiMessageCatalogueFr,
   viewsMessagesFr,
   paletteMessagesFr,
   ...resourceCatalogues,

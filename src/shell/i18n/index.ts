@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { isLocale, type Locale } from '../../../contract/locales';
 import { setErrorTranslator } from '../../../dataProvider/errorMessages';
+import { translateCoded } from '../../components/codedMessages';
 import { formatNumber } from '../../format';
 import { consoleLocale, setConsoleLocale } from '../../format/locale';
 import { en } from './en';
@@ -39,8 +40,11 @@ export const i18nProvider: I18nProvider = {
   },
 };
 
-// The server writes its messages in English: in another language, an error with a known code is
-// shown in the code's words (app.errors.<code>, src/shell/i18n/errors.ts), else as the server wrote it.
-setErrorTranslator((errorCode, message) =>
-  consoleLocale() === 'en' ? message : i18nProvider.translate(`app.errors.${errorCode}`, { _: message }),
-);
+// The server writes its messages in English: in another language, a message is shown in the words
+// of its code (app.api_messages.<code>, ./apiMessages.ts), else of its errorCode (app.errors.<code>,
+// ./errors.ts), else as the server wrote it.
+setErrorTranslator(({ message, errorCode, coded }) => {
+  if (consoleLocale() === 'en') return message;
+  const byErrorCode = errorCode === undefined ? message : i18nProvider.translate(`app.errors.${errorCode}`, { _: message });
+  return coded ? translateCoded(i18nProvider.translate, coded, byErrorCode) : byErrorCode;
+});

@@ -1,6 +1,6 @@
 /**
  * What every answer to a hostile request must be (docs/api.md "Errors"): never a 5xx; an error
- * is JSON `{message, errorCode, fieldErrors?}`; nothing of the server's insides in it.
+ * is JSON `{message, errorCode, messageCode?, fieldErrors?, fieldErrorCodes?}`; nothing of the server's insides in it.
  */
 import os from 'node:os';
 import type { FuzzCase } from './cases';
@@ -20,7 +20,14 @@ export interface Failure {
   body: string;
 }
 
-const errorKeys = new Set(['message', 'errorCode', 'fieldErrors']);
+const errorKeys = new Set(['message', 'errorCode', 'messageCode', 'fieldErrors', 'fieldErrorCodes']);
+
+/** A message by its code (contract/errors.ts `CodedMessage`): a string code, params of strings and numbers. */
+const isCodedMessage = (value: unknown) =>
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as { code?: unknown }).code === 'string' &&
+  Object.values((value as { params?: object }).params ?? {}).every((param) => typeof param === 'string' || typeof param === 'number');
 
 /** Traces of the server's insides: stack frames, file paths, the database's own words. */
 const leaks: { what: string; pattern: RegExp }[] = [
@@ -53,7 +60,7 @@ function safeDecode(text: string): string {
 
 /**
  * What is wrong with an answer, or undefined when it is as it must be. An error answer carries
- * `{message, errorCode, fieldErrors?}`, and the keys its operation documents for its status.
+ * `{message, errorCode, messageCode?, fieldErrors?, fieldErrorCodes?}`, and the keys its operation documents for its status.
  */
 export function problemOf(answer: Answer, url: string, documentedKeys: readonly string[] = []): string | undefined {
   const status = answer.statusCode;
@@ -72,12 +79,19 @@ export function problemOf(answer: Answer, url: string, documentedKeys: readonly 
   if (typeof error.message !== 'string' || error.message === '') return 'an error answer without a string message';
   if (typeof error.errorCode !== 'number') return 'an error answer without a numeric errorCode';
   const extra = Object.keys(error).filter((key) => !errorKeys.has(key) && !documentedKeys.includes(key));
-  if (extra.length > 0) return `an error answer with keys beyond {message, errorCode, fieldErrors}: ${extra.join(', ')}`;
+  if (extra.length > 0) return `an error answer with keys beyond {message, errorCode, messageCode, fieldErrors, fieldErrorCodes}: ${extra.join(', ')}`;
   if (error.fieldErrors !== undefined) {
     const fieldErrors = error.fieldErrors;
     if (!fieldErrors || typeof fieldErrors !== 'object' || Object.values(fieldErrors).some((value) => typeof value !== 'string')) {
       return 'fieldErrors that is not an object of messages';
     }
+  }
+  if (error.messageCode !== undefined && !isCodedMessage(error.messageCode)) return 'a messageCode that is not {code, params?}';
+  if (error.fieldErrorCodes !== undefined) {
+    const codes = error.fieldErrorCodes;
+    if (!codes || typeof codes !== 'object' || !Object.values(codes).every(isCodedMessage)) return 'fieldErrorCodes that is not an object of {code, params?}';
+    const named = new Set(Object.keys(error.fieldErrors ?? {}));
+    if (Object.keys(codes).some((field) => !named.has(field))) return 'fieldErrorCodes naming a field that fieldErrors does not';
   }
   const text = withoutEcho([error.message, ...Object.keys(error.fieldErrors ?? {}), ...Object.values(error.fieldErrors ?? {})].join('\n'), url);
   for (const leak of leaks) if (leak.pattern.test(text)) return `an error message that shows ${leak.what}`;

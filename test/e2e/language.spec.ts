@@ -71,5 +71,12 @@ test('a staff member switches to French from the user menu, and finds French aga
   await expect(elsewhere.getByRole('heading', { level: 1, name: /^Bienvenue, Léa/ })).toBeVisible();
   await expectFrench(elsewhere);
   await expectFrenchOrders(elsewhere);
+
+  // The server's refusal of a field, by its code, in French under the field.
+  await elsewhere.goto('/#/users/editors/create');
+  await elsewhere.getByLabel('Nom').fill(`Léa ${unique()}`);
+  await elsewhere.getByLabel('E-mail').fill(demoAccounts.editor);
+  await elsewhere.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+  await expect(elsewhere.getByText('Un utilisateur avec cet e-mail existe déjà').first()).toBeVisible();
   await second.close();
 });

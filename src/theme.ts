@@ -6,7 +6,8 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
  * - `sm` at 768px, the spec's narrow-screen breakpoint: below it react-admin's sidebar becomes
  *   a modal drawer and the content margins shrink;
  * - a primary colour dark enough for white text on the app bar (WCAG AA);
- * - list cells that size to their content (headers never wrap), and a list wider than the room
+ * - list cells that size to their content (headers on one line, but where a column lets them
+ *   wrap: src/components/lists/wrappingHeader.ts), and a list wider than the room
  *   left by the menu scrolls sideways in its own frame, never widening the page (the content
  *   column may shrink below its content's width);
  * - filters applied 300 ms after their last change (react-admin: 500);

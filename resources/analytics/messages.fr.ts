@@ -62,6 +62,8 @@ export const analyticsMessagesFr: Translation<typeof analyticsMessages> = {
         other: 'Autres',
         share: 'Achats de livres par catégorie',
         share_column: 'Part',
+        // Under each category's name in a phone's list (CategoryItems).
+        orders_share: '%{orders} commande · %{share} du total |||| %{orders} commandes · %{share} du total',
         table: 'Catégories',
       },
       events: {

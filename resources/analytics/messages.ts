@@ -58,6 +58,8 @@ export const analyticsMessages = {
         other: 'Other',
         share: 'Book purchases by category',
         share_column: 'Share',
+        // Under each category's name in a phone's list (CategoryItems).
+        orders_share: '%{orders} order · %{share} of all orders |||| %{orders} orders · %{share} of all orders',
         table: 'Categories',
       },
       events: {

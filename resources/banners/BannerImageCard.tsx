@@ -19,12 +19,12 @@ export function BannerImageCard({ image, count }: { image: BannerImage; count: n
         </Typography>
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {label('leads_to')}:
+            {translate('app.punctuation.label', { label: label('leads_to') })}
           </Typography>
           <DeepLinkField />
         </Box>
         <Typography variant="body2" sx={{ color: image.altText ? 'text.primary' : 'text.secondary', overflowWrap: 'anywhere' }}>
-          {image.altText ? `${label('alt')}: ${image.altText}` : label('no_alt')}
+          {image.altText ? translate('app.punctuation.labelled', { label: label('alt'), value: image.altText }) : label('no_alt')}
         </Typography>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>

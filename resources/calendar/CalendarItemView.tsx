@@ -38,10 +38,22 @@ function useWhen() {
   };
 }
 
+/** What an item is, when and in which state, as the catalogue's templates place them. */
+function useDescribe() {
+  const translate = useTranslate();
+  const when = useWhen();
+  return (event: CalendarEvent) => ({
+    title: event.item.title,
+    kind: translate(kindLabel(event.item)),
+    when: when(event),
+    state: translate(`app.editorial.states.${event.item.state}`),
+  });
+}
+
 /** An item's text: its time (a publication, a feed entry) and title, then what it is, when and in which state, for screen readers. */
 function ItemText({ event, wrap = false }: { event: CalendarEvent; wrap?: boolean }) {
   const translate = useTranslate();
-  const when = useWhen();
+  const describe = useDescribe();
   const { item } = event;
   // A day's block holds one line, cut; the agenda's lines wrap (its table is no wider than a phone).
   const line: SystemStyleObject = wrap ? { overflowWrap: 'anywhere' } : { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
@@ -54,7 +66,7 @@ function ItemText({ event, wrap = false }: { event: CalendarEvent; wrap?: boolea
       )}
       {item.title}
       <Box component="span" sx={visuallyHidden}>
-        {` (${translate(kindLabel(item))}, ${when(event)}, ${translate(`app.editorial.states.${item.state}`)})`}
+        {` ${translate('app.calendar.item_details', describe(event))}`}
       </Box>
     </Box>
   );
@@ -64,7 +76,7 @@ function ItemText({ event, wrap = false }: { event: CalendarEvent; wrap?: boolea
 function ItemLink({ event, wrap }: { event: CalendarEvent; wrap?: boolean }) {
   const interaction = useContext(ItemInteractionContext)!;
   const translate = useTranslate();
-  const when = useWhen();
+  const describe = useDescribe();
   const { item } = event;
   const pathOf = useRecordPath();
   return (
@@ -73,7 +85,7 @@ function ItemLink({ event, wrap }: { event: CalendarEvent; wrap?: boolean }) {
       className="calendar-item-link"
       // The browser's own drag of a link would take over the calendar's.
       draggable={false}
-      title={`${item.title}: ${translate(kindLabel(item))}, ${when(event)}`}
+      title={translate('app.calendar.item', describe(event))}
       aria-describedby={item.movable ? interaction.hintId : undefined}
       data-carried={interaction.carriedKey === item.key || undefined}
       onKeyDown={(e) => interaction.keyDown(event, e)}

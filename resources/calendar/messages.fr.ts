@@ -40,8 +40,10 @@ export const calendarMessagesFr: Translation<typeof calendarMessages> = {
       empty: 'Rien sur cette période.',
       no_end: 'sans fin',
       continues: 'Suite',
-      /** An item's accessible name: what, when, in which state. */
+      /** An item's tooltip: what, when, in which state. */
       item: '%{title} : %{kind}, %{when}, %{state}',
+      /** What an item is, when and in which state, after its title for screen readers. */
+      item_details: '(%{kind}, %{when}, %{state})',
       /** The keyboard move, announced as it goes. */
       picked: 'Déplacement de %{title}. Flèches : un jour ou une semaine ; Entrée : le déplacer ici ; Échap : annuler. Actuellement le %{day}.',
       moving_to: '%{title} vers le %{day}',

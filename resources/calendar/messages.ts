@@ -35,8 +35,10 @@ export const calendarMessages = {
       empty: 'Nothing in this period.',
       no_end: 'no end',
       continues: 'Continues',
-      /** An item's accessible name: what, when, in which state. */
+      /** An item's tooltip: what, when, in which state. */
       item: '%{title}: %{kind}, %{when}, %{state}',
+      /** What an item is, when and in which state, after its title for screen readers. */
+      item_details: '(%{kind}, %{when}, %{state})',
       /** The keyboard move, announced as it goes. */
       picked: 'Moving %{title}. Arrow keys: a day or a week; Enter: move it here; Escape: cancel. Now on %{day}.',
       moving_to: '%{title} to %{day}',

@@ -18,6 +18,7 @@ import { ReadyField } from './ReadyField';
 import { TerritoriesField } from './TerritoriesField';
 import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
 import { useIsPhone } from '../../src/components/useIsPhone';
+import { wrappingHeader } from '../../src/components/lists/wrappingHeader';
 
 export default function EbookList() {
   const bulk = useBulkActions();
@@ -46,7 +47,7 @@ export default function EbookList() {
             <SelectField source="type" choices={publicationKindChoices} />
           </DataTable.Col>
           <DataTable.Col source="categoryName" disableSort />
-          <DataTable.Col source="publicationDate" field={DayField} />
+          <DataTable.Col source="publicationDate" field={DayField} sx={wrappingHeader} />
           <DataTable.Col source="price" field={MoneyField} align="right" />
           <DataTable.Col source="territories" field={TerritoriesField} disableSort />
           <DataTable.Col source="status" field={EnabledFlagField} disableSort />

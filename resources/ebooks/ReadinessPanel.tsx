@@ -85,9 +85,10 @@ export function ReadinessPanel() {
                       {translate(`${prefix}.checks.${item.check}`)}
                     </Box>
                     {' · '}
-                    {translate(item.ok ? `${prefix}.done` : item.level === 'error' ? `${prefix}.open_error` : `${prefix}.open_warning`)}
-                    {': '}
-                    {item.detail}
+                    {translate('app.punctuation.labelled', {
+                      label: translate(item.ok ? `${prefix}.done` : item.level === 'error' ? `${prefix}.open_error` : `${prefix}.open_warning`),
+                      value: item.detail,
+                    })}
                   </Typography>
                 </Box>
               ))}

@@ -8,7 +8,7 @@ export function SectionErrorList({ errors }: { errors: Record<string, string> })
     <Typography component="ul" variant="body2" role="alert" sx={{ color: 'error.main', m: 0, mt: 0.5, pl: 7 }}>
       {Object.entries(errors).map(([field, message]) => (
         <li key={field}>
-          {field === 'section' ? message : `${translate(`app.layout.fields.${field}`, { _: field })}: ${message}`}
+          {field === 'section' ? message : translate('app.punctuation.labelled', { label: translate(`app.layout.fields.${field}`, { _: field }), value: message })}
         </li>
       ))}
     </Typography>

@@ -52,14 +52,16 @@ export function OrderRefunds() {
   const money = (amount: number) => formatMoney(amount, record.currency);
   const receipt = record.documents.find((document) => document.kind === 'receipt');
   const documentUrl = (documentId: number) => urlOf('downloadOrderDocument', { params: { id: record.id, documentId } });
-  const reasonOf = (refund: OrderRefund) =>
-    translate(`resources.orders.refund_reasons.${refund.reason}`) + (refund.detail ? `: ${refund.detail}` : '');
+  const reasonOf = (refund: OrderRefund) => {
+    const reason = translate(`resources.orders.refund_reasons.${refund.reason}`);
+    return refund.detail ? translate('app.punctuation.labelled', { label: reason, value: refund.detail }) : reason;
+  };
+  const labelOf = (key: string) => translate('app.punctuation.label', { label: translate(`resources.orders.${key}`) });
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Typography variant="body2">
-          {translate('resources.orders.fields.refunded')}: <strong>{money(record.refunded)}</strong> · {translate('resources.orders.fields.left')}:{' '}
-          <strong>{money(record.amount - record.refunded)}</strong>
+          {labelOf('fields.refunded')} <strong>{money(record.refunded)}</strong> · {labelOf('fields.left')} <strong>{money(record.amount - record.refunded)}</strong>
         </Typography>
         {paid.includes(record.status) && (
           <DocumentButton
@@ -91,7 +93,7 @@ export function OrderRefunds() {
                       </Typography>
                       {refund.note && (
                         <Typography component="span" variant="caption" sx={{ display: 'block', fontStyle: 'italic', overflowWrap: 'anywhere' }}>
-                          {translate('resources.orders.refunds.note')}: {refund.note}
+                          {translate('app.punctuation.labelled', { label: translate('resources.orders.refunds.note'), value: refund.note })}
                         </Typography>
                       )}
                     </>

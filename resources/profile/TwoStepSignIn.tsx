@@ -285,7 +285,7 @@ function AddAppDialog({ busy, onConfirm, onClose }: { busy: boolean; onConfirm: 
           {enrolment && (
             <Stack spacing={1} sx={{ mb: 1 }}>
               <Typography variant="body2" component="div">
-                {translate('app.two_step.app_key')}:{' '}
+                {translate('app.punctuation.label', { label: translate('app.two_step.app_key') })}{' '}
                 <Box component="code" data-testid="totp-secret" sx={{ fontSize: '1.05rem', letterSpacing: 1, overflowWrap: 'anywhere' }}>
                   {groupedSecret(enrolment.secret)}
                 </Box>

@@ -183,7 +183,7 @@ function ReviewCards({ items }: { items: ReviewItem[] }) {
               size="small"
               variant="outlined"
               color="warning"
-              label={`${translate('app.review.columns.reason')}: ${item.reason}`}
+              label={translate('app.punctuation.labelled', { label: translate('app.review.columns.reason'), value: item.reason })}
               sx={{ mt: 1, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
             />
           )}

@@ -16,6 +16,7 @@ import { subscriptionFilters } from './subscriptionFilters';
 import { SubscriptionSummary } from './SubscriptionSummary';
 import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
 import { useIsPhone } from '../../src/components/useIsPhone';
+import { wrappingHeader } from '../../src/components/lists/wrappingHeader';
 
 export default function SubscriptionList() {
   const bulk = useBulkActions();
@@ -43,11 +44,11 @@ export default function SubscriptionList() {
           <DataTable.Col source="name">
             <TruncatedField source="name" maxWidth={{ xs: 200, xl: 260 }} />
           </DataTable.Col>
-          <DataTable.Col source="billingPeriod" field={BillingPeriodField} disableSort />
+          <DataTable.Col source="billingPeriod" field={BillingPeriodField} disableSort sx={wrappingHeader} />
           <DataTable.Col source="price" field={MoneyField} align="right" />
-          <DataTable.Col source="contentTypes" field={ContentTypesField} disableSort />
-          <DataTable.NumberCol source="trialDays" disableSort />
-          <DataTable.NumberCol source="activeSubscribers" disableSort />
+          <DataTable.Col source="contentTypes" field={ContentTypesField} disableSort sx={wrappingHeader} />
+          <DataTable.NumberCol source="trialDays" disableSort sx={wrappingHeader} />
+          <DataTable.NumberCol source="activeSubscribers" disableSort sx={wrappingHeader} />
           <DataTable.Col source="status" field={EnabledFlagField} disableSort />
           <DataTable.Col source="createdAt" field={DayField} />
         </DataTable>

@@ -5,6 +5,7 @@ import { type RaRecord, useTranslate, useTranslateLabel } from 'react-admin';
 import type { AuditEntry } from '../../contract/audit';
 import type { FieldFormat } from '../components/fieldValues';
 import { auditValueText, changeSides, sideRecord } from './auditValues';
+import { useValueWords } from './useValueWords';
 import { useAuditValues, useDefinitionOfAudit, valuesOfAudit } from './recordLinks';
 
 /** How many changes show before "Show all N changes" (a creation lists every field it set). */
@@ -16,9 +17,8 @@ const foldedCount = 6;
  */
 export function AuditValue({ value, old, format, record }: { value: unknown; old?: boolean; format?: FieldFormat; record: RaRecord | object }) {
   const translate = useTranslate();
-  const shown: ReactNode = format
-    ? format(value, { translate, record: record as Record<string, unknown> })
-    : auditValueText(value, { yes: translate('ra.boolean.true'), no: translate('ra.boolean.false') });
+  const words = useValueWords();
+  const shown: ReactNode = format ? format(value, { translate, record: record as Record<string, unknown> }) : auditValueText(value, words);
   const sx = { color: old ? 'text.secondary' : 'text.primary', overflowWrap: 'anywhere' } as const;
   if (shown === null || shown === undefined || shown === '') {
     return (
@@ -138,23 +138,24 @@ export function useChangedFields() {
 /** An entry's reason and, for an export or a purge, what else it had. */
 export function AuditNotes({ entry }: { entry: Pick<AuditEntry, 'action' | 'reason' | 'details'> }) {
   const translate = useTranslate();
+  const words = useValueWords();
   // Other actions' details are for API readers (a note's id, an image's id): the changes say it all.
   const described = entry.action === 'export' || entry.action === 'purge';
-  const details = described && entry.details ? auditValueText(entry.details, { yes: translate('ra.boolean.true'), no: translate('ra.boolean.false') }) : null;
+  const details = described && entry.details ? auditValueText(entry.details, words) : null;
   if (!entry.reason && !details) return null;
   return (
     <Box sx={{ typography: 'body2', overflowWrap: 'anywhere' }}>
       {entry.reason && (
         <Typography variant="body2">
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
-            {translate('app.audit.reason')}:
+            {translate('app.punctuation.label', { label: translate('app.audit.reason') })}
           </Box>{' '}
           {entry.reason}
         </Typography>
       )}
       {details && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {translate('app.audit.details')}: {details}
+          {translate('app.punctuation.labelled', { label: translate('app.audit.details'), value: details })}
         </Typography>
       )}
     </Box>

@@ -6,10 +6,11 @@ import { formatDateTime, formatDay, formatFileSize } from '../format';
  * History panel and the Activity page write for the old and the new value of a field.
  */
 
-/** The words a value may need: react-admin's Yes and No. */
+/** The words a value may need: react-admin's Yes and No, and an object's `key: value` in the reader's punctuation. */
 export interface ValueWords {
   yes: string;
   no: string;
+  labelled: (label: string, value: string) => string;
 }
 
 /** A stored file as the audit log keeps it: `{name, size}` and nothing else. */
@@ -57,7 +58,7 @@ export function auditValueText(value: unknown, words: ValueWords): string | null
   if (typeof value === 'object') {
     const pairs = Object.entries(value as Record<string, unknown>).map(([key, inner]) => {
       const text = auditValueText(inner, words) ?? '—';
-      return `${key}: ${inner && typeof inner === 'object' && !Array.isArray(inner) && !isAuditFile(inner) ? `(${text})` : text}`;
+      return words.labelled(key, inner && typeof inner === 'object' && !Array.isArray(inner) && !isAuditFile(inner) ? `(${text})` : text);
     });
     return pairs.length === 0 ? null : pairs.join(', ');
   }

@@ -11,6 +11,8 @@ export interface MoneyAmountsProps {
   previous?: CurrencyAmount[];
   /** i18n key of what the changes compare with. */
   changeLabel?: string;
+  /** One amount a line, without the margins that set amounts apart side by side: a column of figures aligned right. */
+  stacked?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface MoneyAmountsProps {
  * where they fit: a phone's first screen keeps every figure of the dashboard, whatever currencies
  * the day sold in.
  */
-export function MoneyAmounts({ amounts, previous, changeLabel = 'app.charts.vs_previous' }: MoneyAmountsProps) {
+export function MoneyAmounts({ amounts, previous, changeLabel = 'app.charts.vs_previous', stacked = false }: MoneyAmountsProps) {
   const translate = useTranslate();
   if (amounts.length === 0) return <>{translate('app.charts.no_amount')}</>;
   const [largest, ...others] = largestFirst(amounts);
@@ -29,12 +31,13 @@ export function MoneyAmounts({ amounts, previous, changeLabel = 'app.charts.vs_p
     <Box
       component="span"
       key={item.currency}
-      sx={
-        small
+      sx={{
+        ...(small
           ? { display: 'inline-block', mr: 1.5, typography: 'body2', fontWeight: 500 }
           : // Without changes, amounts share a line where they fit, each whole.
-            { display: previous ? 'block' : 'inline-block', mr: previous ? 0 : 1.5 }
-      }
+            { display: previous ? 'block' : 'inline-block', mr: previous ? 0 : 1.5 }),
+        ...(stacked && { display: 'block', mr: 0, whiteSpace: 'nowrap' }),
+      }}
     >
       {formatMoney(item.amount, item.currency as Currency)}
       {previous && <LineChange change={changeFrom(amountOf(previous, item.currency), item.amount)} />}

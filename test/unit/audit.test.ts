@@ -117,7 +117,7 @@ describe('the Activity page', () => {
 });
 
 describe('values in words', () => {
-  const words = { yes: 'Yes', no: 'No' };
+  const words = { yes: 'Yes', no: 'No', labelled: (label: string, value: string) => `${label}: ${value}` };
   const text = (value: unknown) => auditValueText(value, words);
 
   test('empty values have no words (the screens write —)', () => {

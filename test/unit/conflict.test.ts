@@ -149,7 +149,7 @@ describe("the dialog's actions", () => {
 });
 
 describe('values and times', () => {
-  const labels = { empty: 'empty', yes: 'Yes', no: 'No' };
+  const labels = { empty: 'empty', yes: 'Yes', no: 'No', labelled: (label: string, value: string) => `${label}: ${value}`, quoted: (text: string) => `“${text}”` };
   test('values are compact', () => {
     expect(compactValue('Tides', labels)).toBe('“Tides”');
     expect(compactValue('<p>Doors <b>open</b></p>', labels)).toBe('“Doors open”');
@@ -173,7 +173,7 @@ describe('values and times', () => {
 });
 
 test("an amount reads in its record's currency", () => {
-  const labels = { empty: 'empty', yes: 'Yes', no: 'No' };
+  const labels = { empty: 'empty', yes: 'Yes', no: 'No', labelled: (label: string, value: string) => `${label}: ${value}`, quoted: (text: string) => `“${text}”` };
   expect(compactFieldValue('price', 1299, { currency: 'USD' }, labels)).toBe('$12.99');
   expect(compactFieldValue('pageCount', 1299, { currency: 'USD' }, labels)).toBe('1299');
 });

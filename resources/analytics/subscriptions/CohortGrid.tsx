@@ -40,7 +40,7 @@ export function CohortGrid({ query, range }: { query: UseQueryResult<CohortReten
         {cohorts.map((cohort) => (
           <ListItem key={cohort.month} disableGutters divider sx={{ display: 'block', py: 1 }}>
             <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>
-              {`${formatMonth(cohort.month)} · ${label('customers')}: ${formatNumber(cohort.customers)}`}
+              {`${formatMonth(cohort.month)} · ${translate('app.punctuation.labelled', { label: label('customers'), value: formatNumber(cohort.customers) })}`}
             </Typography>
             <Box component="dl" sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: 0.5, typography: 'caption' }}>
               {months.map((after, index) => {

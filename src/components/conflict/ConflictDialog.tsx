@@ -10,6 +10,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import type { AuditChange } from '../../../contract/audit';
+import { useValueWords } from '../../audit/useValueWords';
 import { formatAgo, formatDateTime } from '../../format';
 import { type ChangeAuthor, changeAuthor } from './changeAuthor';
 import { compactFieldValue } from './changeValues';
@@ -129,7 +130,12 @@ function ConflictDetails({ conflict, resource, summaryId, author }: { conflict: 
   const { lastChange } = stale;
 
   const label = (field: string) => String(translateLabel({ source: field, resource }));
-  const valueLabels = { empty: translate('app.conflict.empty'), yes: translate('ra.boolean.true'), no: translate('ra.boolean.false') };
+  const words = useValueWords();
+  const valueLabels = {
+    ...words,
+    empty: translate('app.conflict.empty'),
+    quoted: (text: string) => translate('app.punctuation.quoted', { text }),
+  };
   const value = (field: string, raw: unknown) => compactFieldValue(field, raw, stale.current, valueLabels);
 
   const name =

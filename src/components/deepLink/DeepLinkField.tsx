@@ -19,7 +19,7 @@ export function DeepLinkField({ kindSource = 'targetKind', valueSource = 'target
   if (isUrlTarget(kind) && value) {
     return (
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {kindLabel}:{' '}
+        {translate('app.punctuation.label', { label: kindLabel })}{' '}
         <Link href={value} target="_blank" rel="noopener noreferrer">
           {value}
         </Link>
@@ -27,8 +27,9 @@ export function DeepLinkField({ kindSource = 'targetKind', valueSource = 'target
     );
   }
   if (!isRecordTarget(kind) || !value) return <Typography variant="body2">{kindLabel}</Typography>;
+  // Until the record's title comes, its id stands in for it.
   const text = target.isPending
-    ? `${kindLabel}: #${value}`
+    ? translate('app.deep_link.describe', { kind: kindLabel, title: `#${value}` })
     : target.data
       ? translate('app.deep_link.describe', { kind: kindLabel, title: target.data.title })
       : translate('app.deep_link.missing', { kind: kindLabel, id: value });

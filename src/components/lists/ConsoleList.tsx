@@ -28,11 +28,16 @@ const deferredPagination = (
 
 /**
  * Until the first page arrives, its rows' place is held a window high: the footer waits below the
- * fold, where the rows would otherwise push it from, under the reader's eyes (a layout shift).
+ * fold, where the rows would otherwise push it from, under the reader's eyes (a layout shift). It
+ * is busy until the rows are drawn, which react-admin's DataTable leaves blank for a second.
  */
 function RowsPlace({ children }: { children: ReactNode }) {
   const { isPending } = useListContext();
-  return <Box sx={isPending ? { minHeight: '100vh' } : undefined}>{children}</Box>;
+  return (
+    <Box aria-busy={isPending} sx={isPending ? { minHeight: '100vh' } : undefined}>
+      {children}
+    </Box>
+  );
 }
 
 /**

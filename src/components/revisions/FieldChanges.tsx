@@ -5,6 +5,7 @@ import type { AuditResource } from '../../../contract/audit';
 import type { RevisionFieldChange } from '../../../contract/revisions';
 import { AuditValue } from '../../audit/AuditChanges';
 import { auditValueText, sideRecord } from '../../audit/auditValues';
+import { useValueWords } from '../../audit/useValueWords';
 import { useAuditValues, valuesOfAudit } from '../../audit/recordLinks';
 import type { FieldFormat } from '../fieldValues';
 import { changesWords, WordDiff } from './WordDiff';
@@ -21,10 +22,9 @@ function readable(value: unknown): unknown {
 
 /** One side's value: a list of objects (a banner's images) one per line, anything else as the History panel shows it. */
 function RevisionValue({ value, old, format, record }: { value: unknown; old?: boolean; format?: FieldFormat; record: Record<string, unknown> }) {
-  const translate = useTranslate();
+  const words = useValueWords();
   const items = Array.isArray(value) && value.some((item) => item && typeof item === 'object') ? value : undefined;
   if (format || !items || items.length === 0) return <AuditValue value={value} old={old} format={format} record={record} />;
-  const words = { yes: translate('ra.boolean.true'), no: translate('ra.boolean.false') };
   return (
     <Box component="ul" sx={{ color: old ? 'text.secondary' : 'text.primary', overflowWrap: 'anywhere', m: 0, pl: 2.5 }}>
       {items.map((item, index) => (

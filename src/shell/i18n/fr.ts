@@ -25,10 +25,10 @@ const namedConfirmations = {
   ra: {
     message: {
       bulk_delete_content:
-        'Êtes-vous sûr(e) de vouloir supprimer cet élément (%{name}) ? |||| Êtes-vous sûr(e) de vouloir supprimer ces %{smart_count} éléments ?',
+        'Êtes-vous sûr(e) de vouloir supprimer cet élément (%{name}) ? |||| Êtes-vous sûr(e) de vouloir supprimer ces %{smart_count} éléments ?',
       bulk_update_content:
-        'Êtes-vous sûr(e) de vouloir modifier %{name} %{recordRepresentation} ? |||| Êtes-vous sûr(e) de vouloir modifier ces %{smart_count} éléments ?',
-      delete_content: 'Êtes-vous sûr(e) de vouloir supprimer cet élément (%{name}) ?',
+        'Êtes-vous sûr(e) de vouloir modifier %{name} %{recordRepresentation} ? |||| Êtes-vous sûr(e) de vouloir modifier ces %{smart_count} éléments ?',
+      delete_content: 'Êtes-vous sûr(e) de vouloir supprimer cet élément (%{name}) ?',
     },
   },
 };

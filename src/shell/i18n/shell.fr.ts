@@ -98,6 +98,12 @@ export const shellMessagesFr: Translation<typeof shellMessages> = {
       yes: 'Oui',
       no: 'Non',
     },
+    // A no-break space before the colon and inside the guillemets.
+    punctuation: {
+      label: '%{label} :',
+      labelled: '%{label} : %{value}',
+      quoted: '« %{text} »',
+    },
     // A save or delete refused because someone changed the record since it was opened (src/components/conflict).
     conflict: {
       // Named as the text names who changed it (changeAuthor.ts).

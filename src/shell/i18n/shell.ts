@@ -98,6 +98,13 @@ export const shellMessages = {
       yes: 'Yes',
       no: 'No',
     },
+    // A label and its value ("Reason: Damaged file"), a label before a value set apart (a link, an
+    // amount in bold), and a text quoted: each language punctuates them its own way.
+    punctuation: {
+      label: '%{label}:',
+      labelled: '%{label}: %{value}',
+      quoted: '“%{text}”',
+    },
     // A save or delete refused because someone changed the record since it was opened (src/components/conflict).
     conflict: {
       // Named as the text names who changed it (changeAuthor.ts).

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Layout, TitlePortal } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { DeferredMount } from '../../components/DeferredMount';
 import { JobDialogWhenOpened } from '../../components/jobs/JobDialogWhenOpened';
 import { AppBar } from './AppBar';
@@ -14,6 +15,7 @@ import { useIsPhone } from '../../components/useIsPhone';
 /** The signed-in shell: top bar, left menu (a modal drawer below 768px), page outlet and footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const isPhone = useIsPhone();
+  const { pathname } = useLocation();
   const [pageShown, setPageShown] = useState(false);
   const showPage = useCallback(() => setPageShown(true), []);
   return (
@@ -25,7 +27,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
             room the page holds: shown before it, at the foot of the window, the page's first render
             would push it out of view (a layout shift on every screen longer than the window). */}
         <DeferredMount>
+          {/* data-page: the path of the page on screen, which a navigation's transition changes only once the new page
+              is drawn (the screen sweep waits for it rather than take the page it leaves for the one it opens). */}
           <Box
+            data-page={pathname}
             sx={{
               minHeight: { xs: `calc(100vh - 56px - ${footerHeight}px)`, sm: `calc(100vh - 64px - ${footerHeight}px)` },
               // A page with a heading of its own (analytics, dashboard, profile) needs no second title.

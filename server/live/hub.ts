@@ -31,6 +31,8 @@ const readEveryMs = { sqlite: 1_000, postgres: 2_000 };
 /** On PostgreSQL the ids are not committed in order: the reads look this far back, and skip the ids already handed on. */
 const lookBackMs = 15_000;
 const purgeEveryMs = 60_000;
+/** How many streams an event is written to before the hub lets the event loop turn. */
+const streamsPerTurn = 100;
 
 /**
  * One node's hub of live events (docs/api.md "Live updates"): it hands every event raised on any
@@ -51,6 +53,8 @@ export class LiveHub {
   private stopLocal?: () => void;
   private reading?: Promise<void>;
   private readAgain = false;
+  private readonly toHand: LiveEvent[] = [];
+  private handingOut = false;
   private stopped = false;
 
   constructor(
@@ -112,7 +116,24 @@ export class LiveHub {
       if (this.handed.has(event.id)) return;
       this.handed.set(event.id, Date.now());
     }
-    for (const listener of this.listeners.keys()) listener(event);
+    this.toHand.push(event);
+    if (!this.handingOut) void this.handOut();
+  }
+
+  /**
+   * Hands the waiting events on in order, each to every stream, a slice of streams per turn of the
+   * event loop: a thousand streams' writes at once held every request behind them.
+   */
+  private async handOut() {
+    this.handingOut = true;
+    for (let event = this.toHand.shift(); event && !this.stopped; event = this.toHand.shift()) {
+      let handed = 0;
+      for (const listener of [...this.listeners.keys()]) {
+        listener(event);
+        if (++handed % streamsPerTurn === 0) await new Promise(setImmediate);
+      }
+    }
+    this.handingOut = false;
   }
 
   private async listen(url: string) {

@@ -71,7 +71,7 @@ export async function serveStream(app: FastifyInstance, request: FastifyRequest,
     },
     () => end(),
   );
-  const heartbeat = setInterval(() => {
+  const beat = () => {
     raw.write(': still here\n\n');
     userOfToken(app, token)
       .then((still) => {
@@ -80,10 +80,18 @@ export async function serveStream(app: FastifyInstance, request: FastifyRequest,
         else end();
       })
       .catch((error: unknown) => request.log.warn({ err: error }, 'could not check the session of a live stream'));
-  }, liveHeartbeatMs);
+  };
+  // The first beat at a random point of the period: streams opened together (every browser
+  // reconnecting after a restart) would otherwise check their sessions together, a burst of reads
+  // that holds every request behind it, at every beat.
+  let heartbeat: NodeJS.Timeout = setTimeout(() => {
+    beat();
+    heartbeat = setInterval(beat, liveHeartbeatMs);
+  }, Math.random() * liveHeartbeatMs);
   function end() {
     if (ended) return;
     ended = true;
+    clearTimeout(heartbeat);
     clearInterval(heartbeat);
     clearTimeout(forget);
     unsubscribe();

@@ -79,6 +79,15 @@ export default tseslint.config(
           selector,
           message: 'Call the API by operation name (call or urlOf from dataProvider/client.ts), not by path.',
         })),
+        {
+          // react-admin writes numbers in the browser's language, not the console's.
+          selector: "JSXOpeningElement[name.property.name='NumberCol']:not(:has(JSXAttribute[name.name='locales']))",
+          message: 'Give DataTable.NumberCol locales={consoleLocale()} (src/format/locale.ts): numbers follow the console\'s language.',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='NumberField']:not(:has(JSXAttribute[name.name='locales']))",
+          message: 'Give NumberField locales={consoleLocale()} (src/format/locale.ts): numbers follow the console\'s language.',
+        },
       ],
     },
   },

@@ -14,6 +14,7 @@ import { bannerWindowText } from './bannerWindow';
 import { BannerWindowField } from './BannerWindowField';
 import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
 import { useIsPhone } from '../../src/components/useIsPhone';
+import { consoleLocale } from '../../src/format/locale';
 
 /** Every banner, by screen and position; the whole list is read at once and sorted and searched here. */
 export default function BannerList() {
@@ -48,7 +49,7 @@ export default function BannerList() {
           <DataTable.Col source="layoutType">
             <SelectField source="layoutType" choices={layoutTypeChoices} />
           </DataTable.Col>
-          <DataTable.NumberCol source="position" />
+          <DataTable.NumberCol locales={consoleLocale()} source="position" />
           <DataTable.Col source="startAt" label="resources.ui/banners.fields.window">
             <BannerWindowField />
           </DataTable.Col>

@@ -17,6 +17,7 @@ import { SubscriptionSummary } from './SubscriptionSummary';
 import { useBulkActions } from '../../src/components/bulk/BulkToolbar';
 import { useIsPhone } from '../../src/components/useIsPhone';
 import { wrappingHeader } from '../../src/components/lists/wrappingHeader';
+import { consoleLocale } from '../../src/format/locale';
 
 export default function SubscriptionList() {
   const bulk = useBulkActions();
@@ -47,8 +48,8 @@ export default function SubscriptionList() {
           <DataTable.Col source="billingPeriod" field={BillingPeriodField} disableSort sx={wrappingHeader} />
           <DataTable.Col source="price" field={MoneyField} align="right" />
           <DataTable.Col source="contentTypes" field={ContentTypesField} disableSort sx={wrappingHeader} />
-          <DataTable.NumberCol source="trialDays" disableSort sx={wrappingHeader} />
-          <DataTable.NumberCol source="activeSubscribers" disableSort sx={wrappingHeader} />
+          <DataTable.NumberCol locales={consoleLocale()} source="trialDays" disableSort sx={wrappingHeader} />
+          <DataTable.NumberCol locales={consoleLocale()} source="activeSubscribers" disableSort sx={wrappingHeader} />
           <DataTable.Col source="status" field={EnabledFlagField} disableSort />
           <DataTable.Col source="createdAt" field={DayField} />
         </DataTable>

@@ -33,7 +33,7 @@ export function HistoryPanel({ audit, id: given }: { audit: AuditResource; id?: 
   const resource = useResourceContext() ?? '';
   const { id = given } = useParams<{ id: string }>();
   // The view's query (same key and options as RecordGuard's): no request of its own.
-  const { data: record, error } = useGetOne(resource, { id }, { retry: false, refetchOnReconnect: false, refetchOnWindowFocus: false });
+  const { data: record, error } = useGetOne(resource, { id }, { retry: false, refetchOnMount: false, refetchOnReconnect: false, refetchOnWindowFocus: false });
   const [expanded, setExpanded] = useStore('history.expanded', true);
   const headingId = useId();
   const contentId = useId();

@@ -18,7 +18,7 @@ export function RecordGuard({ listPath, children }: { listPath: string; children
   const { error } = useGetOne<RaRecord, HttpError>(
     resource,
     { id },
-    { retry: false, refetchOnReconnect: false, refetchOnWindowFocus: false },
+    { retry: false, refetchOnMount: false, refetchOnReconnect: false, refetchOnWindowFocus: false },
   );
   if (error?.status === 404 || error?.status === 400) return <RecordNotFound listPath={listPath} />;
   return children;

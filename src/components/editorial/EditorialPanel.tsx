@@ -53,7 +53,7 @@ export function EditorialPanel({ audit, id: given }: { audit?: AuditResource; id
   const { permissions: role } = usePermissions<number>();
   const [pending, setPending] = useState(false);
   // The view's query (same key and options as RecordGuard's): the state is read again when the record changes.
-  const { data: record } = useGetOne(resource, { id }, { retry: false, refetchOnReconnect: false, refetchOnWindowFocus: false });
+  const { data: record } = useGetOne(resource, { id }, { retry: false, refetchOnMount: false, refetchOnReconnect: false, refetchOnWindowFocus: false });
   const timeZone = useBusinessTimeZone();
   const key = [resource, 'editorialState', id, record?._etag ?? record?.updatedAt];
   const { data: state, error } = useQuery({

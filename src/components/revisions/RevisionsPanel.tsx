@@ -139,7 +139,7 @@ export function RevisionsPanel({ audit, id: given, onShow }: { audit: AuditResou
   const resource = (useResourceContext() ?? '') as EditorialResource;
   const { id = given } = useParams<{ id: string }>();
   // The view's query (same key and options as RecordGuard's): no request of its own.
-  const { data: record, error } = useGetOne(resource, { id }, { retry: false, refetchOnReconnect: false, refetchOnWindowFocus: false });
+  const { data: record, error } = useGetOne(resource, { id }, { retry: false, refetchOnMount: false, refetchOnReconnect: false, refetchOnWindowFocus: false });
   const [expanded, setExpanded] = useStore('revisions.expanded', false);
   const headingId = useId();
   const contentId = useId();

@@ -62,3 +62,28 @@ test('an admin refunds part of an order with a reason, and downloads its credit 
   await expect(page.getByText(`${money(100)} · Duplicate order: Charged twice`)).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a partly refunded order fits the orders list at 1280 in French, its long status wrapping', async ({ page }) => {
+  const token = await apiToken(page.request, demoAccounts.admin);
+  const { content } = (await api(page.request, token, 'POST', '/api/orders/list', {
+    status: OrderStatus.CONFIRMED,
+    paymentStatus: PaymentStatus.SUCCESS,
+    paginationRequest: { page: 0, size: 20 },
+  })) as { content: { id: number; number: string; amount: number }[] };
+  const order = content.filter((row) => row.amount > 200).at(-1)!;
+  await api(page.request, token, 'POST', `/api/orders/${order.id}/refunds`, { idempotencyKey: `fit-${order.id}-${Date.now()}`, amount: 100, reason: 'duplicate' });
+
+  await signInAt(page, demoAccounts.admin, '/orders');
+  await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('fr')));
+  await page.goto(`/#/orders?filter=${encodeURIComponent(JSON.stringify({ q: order.number }))}`);
+  await page.reload();
+  const row = page.locator('main tbody tr').filter({ hasText: order.number });
+  await expect(row).toContainText('Partiellement remboursée');
+  // The table is no wider than the box it scrolls in.
+  const overflow = await page.locator('main table').evaluate((table) => {
+    const box = table.closest('.RaDataTable-tableWrapper') ?? table.parentElement!;
+    return box.scrollWidth - box.clientWidth;
+  });
+  expect(overflow).toBeLessThanOrEqual(1);
+  await page.screenshot({ path: 'test-results/screens/orders-french-partly-refunded.png' });
+});

@@ -2,6 +2,7 @@ import { type Area, canAccess } from './access';
 import type { CodedMessage } from './apiMessages';
 import { AdminRole } from './enums';
 import { declarationsWith, type NamesWith } from './resources';
+import type { lifecycleStateLabels, lifecycleStepLabels } from './lifecycleLabels';
 
 /**
  * The editorial lifecycle of the content the app shows (e-books, feed entries, banners, alerts, the
@@ -178,3 +179,10 @@ export function stepOutcome(state: LifecycleState, step: LifecycleStep, input: S
   }
   return lackingInput(rule, input) ?? { ok: true, to };
 }
+
+/** Every state and step has its English label (lifecycleLabels.ts, which cannot import these types): a type error if one is missing. */
+type Holds<T extends true> = T;
+export type LifecycleLabelled = [
+  Holds<typeof lifecycleStateLabels extends Record<LifecycleState, string> ? true : false>,
+  Holds<typeof lifecycleStepLabels extends Record<EditorialStepName, string> ? true : false>,
+];

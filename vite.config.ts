@@ -122,6 +122,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['test/api/**/*.test.ts'],
+          // On PostgreSQL: names the run's schemas, and drops what is left of them at its end.
+          globalSetup: ['test/api/globalSetup.ts'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../../server/config';
 import { createSchemaRole } from '../../server/db/schemaRole';
 import { hashSecret } from '../../server/lib/secrets';
 import { LocalStorage } from '../../server/storage/local';
+import { copyMigratedSqlite, freshSchemaName, migratedPostgresSchema } from './migratedDatabases';
 
 /** Set by `npm run test:pg`: every test app then gets its own schema in that database. */
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -21,20 +22,23 @@ export const throughPgbouncer = onPostgres && process.env.TEST_PGBOUNCER === '1'
 /**
  * A fresh schema in TEST_DATABASE_URL's database, owned by a fresh role of the same name whose
  * search_path it is (server/db/schemaRole.ts, so that it works through PgBouncer too): its URL
- * (signing in as that role) and what drops both.
+ * (signing in as that role) and what drops both. Named after the run (test/api/globalSetup.ts),
+ * whose end drops any left behind.
  */
 export function freshPostgresSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
-  return createSchemaRole(pgUrl!, `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`);
+  return createSchemaRole(pgUrl!, freshSchemaName());
 }
 
 /**
- * A whole app on a fresh database (SQLite in a temporary folder, or a fresh PostgreSQL schema
- * under test:pg) and a fresh outbox, with the function that closes and removes it all. For an
- * app shared by a whole file (call `close` in afterAll); a single test uses testApp.
+ * A whole app on a fresh database (SQLite in a temporary folder, or a PostgreSQL schema of its
+ * own under test:pg, both as the migrations leave them: test/api/migratedDatabases.ts) and a fresh
+ * outbox, with the function that closes and removes it all. For an app shared by a whole file
+ * (call `close` in afterAll); a single test uses testApp.
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<{ app: App; close: () => Promise<void> }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-api-'));
-  const pgSchema = pgUrl ? await freshPostgresSchema() : undefined;
+  const pgSchema = pgUrl ? await migratedPostgresSchema(pgUrl) : undefined;
+  if (!pgSchema) await copyMigratedSqlite(dataDir);
   const config: Config = {
     // scrypt at 2^10 rather than 2^17: the tests hash a password or a code in almost every test.
     // 0 from test:pgbouncer, as behind PgBouncer (README "Connection pooling"); server processes inherit it.
@@ -51,7 +55,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<{ 
     ...overrides,
   };
   const removeData = async () => {
-    await pgSchema?.drop();
+    await pgSchema?.release();
     await fs.rm(dataDir, { recursive: true, force: true });
   };
   const app = await buildApp(config).catch(async (error: unknown) => {

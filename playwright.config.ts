@@ -27,6 +27,8 @@ const chromiumPath = process.env.CHROMIUM_PATH || (fs.existsSync(headlessShell) 
  */
 export default defineConfig({
   testDir: 'test/e2e',
+  // The demo data, written once for all the workers' servers (test/e2e/server.ts).
+  globalSetup: path.resolve('test/e2e/server.ts'),
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS || os.availableParallelism()),
   retries: process.env.CI ? 1 : 0,

@@ -16,7 +16,11 @@ const settings = {
   STATIC_DIR: e2eStaticDir,
   DATABASE_URL: '',
   SMTP_URL: '',
-  NODE_ENV: 'development',
+  // Passwords hashed at scrypt's cost 2^10, as in the API tests, not 2^17 (0.5 s of a core per
+  // hash, and every sign-in through the form checks one); which only NODE_ENV=test allows.
+  // Its other defaults (silent logs, no load shedding) are set here anyway.
+  NODE_ENV: 'test',
+  SCRYPT_COST: '1024',
   DEMO_DATA: '1',
   LOG_LEVEL: 'warn',
   PUBLISHER_NAME: 'Northwind Press',
@@ -40,14 +44,22 @@ async function healthy(url: string, child: ChildProcess, timeoutMs: number) {
   throw new Error(`The end-to-end server at ${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** The data the demo seeding wrote once for the whole run (seedOnce), which each worker's server starts from. */
+const seededDir = path.join(e2eDataDir, 'seeded');
+
 /**
- * Starts the API server of worker `index` on a fresh database with the demo data, serving the
- * production build, and answers it with a function that stops it.
+ * Starts the API server of worker `index` (or of the one-off seeding, `seeded`) serving the
+ * production build, on a fresh copy of the seeded data (its database, covers and e-pubs, but no
+ * e-mail), and answers it with a function that stops it. Without seeded data it writes the demo
+ * data itself.
  */
-export async function startServer(index: number): Promise<E2eServer & { stop: () => Promise<void> }> {
-  const port = e2ePort + index;
-  const dataDir = path.join(e2eDataDir, String(index));
+export async function startServer(index: number | 'seeded'): Promise<E2eServer & { stop: () => Promise<void> }> {
+  const port = e2ePort + (index === 'seeded' ? 99 : index);
+  const dataDir = index === 'seeded' ? seededDir : path.join(e2eDataDir, String(index));
   await fs.rm(dataDir, { recursive: true, force: true });
+  if (index !== 'seeded' && (await fs.stat(seededDir).catch(() => undefined))) {
+    await fs.cp(seededDir, dataDir, { recursive: true, filter: (source) => path.basename(source) !== 'outbox' });
+  }
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
     env: { ...process.env, ...settings, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -68,4 +80,14 @@ export async function startServer(index: number): Promise<E2eServer & { stop: ()
     throw error;
   }
   return { url, dataDir, stop };
+}
+
+/**
+ * Playwright's global setup: the demo data written once, by a server that then stops, for every
+ * worker's server to copy. A server's start spent 20 s of CPU writing it, and two workers' servers
+ * writing it side by side took 40 s before either answered; a copy takes a fraction of a second.
+ */
+export default async function seedOnce() {
+  const server = await startServer('seeded');
+  await server.stop();
 }

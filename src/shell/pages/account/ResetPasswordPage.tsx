@@ -17,12 +17,14 @@ export default function ResetPasswordPage() {
 
 /**
  * The form, until the server says the link is expired or used. Asking it would spend the token,
- * so a fresh load of a used link learns it when the form is sent; this tab knows its own.
+ * so a fresh load of a used link learns it when the form is sent; this tab knows its own, read at
+ * every render: the page may stay on screen after its token is spent (the form's success moves to
+ * the sign-in page, which a slow machine draws later) and be opened again before it goes.
  */
 function ResetLink({ token }: { token: string }) {
   const translate = useTranslate();
-  const [used, setUsed] = useState(() => wasSpent(token));
-  if (used) {
+  const [refused, setRefused] = useState(false);
+  if (refused || wasSpent(token)) {
     return (
       <PublicPage title="app.password.link_used_title">
         <UsedLink kind="reset" />
@@ -34,7 +36,7 @@ function ResetLink({ token }: { token: string }) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {translate('app.password.reset_intro')}
       </Typography>
-      <SetPasswordForm token={token} onLinkInvalid={() => setUsed(true)} />
+      <SetPasswordForm token={token} onLinkInvalid={() => setRefused(true)} />
       <BackToSignIn />
     </PublicPage>
   );

@@ -37,11 +37,19 @@ test('at 1280x800 at least ten orders are fully visible, each field on one line'
     }
   }
   expect((await windowWidth(page)).scroll).toBeLessThanOrEqual(1280);
-  // A cut text shows whole on hover (and takes keyboard focus to show it too).
+  // A cut text shows whole on hover, goes with Escape, and takes keyboard focus to show it too.
   const cut = page.locator('tbody [tabindex="0"].MuiTypography-noWrap').first();
   if (await cut.count()) {
+    const whole = (await cut.textContent())!;
     await cut.hover();
-    await expect(page.getByRole('tooltip')).toHaveText((await cut.textContent())!);
+    await expect(page.getByRole('tooltip')).toHaveText(whole);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.mouse.move(0, 0);
+    await cut.focus();
+    await expect(page.getByRole('tooltip')).toHaveText(whole);
+    await cut.blur();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
   }
   await expectAccessible(page);
 });

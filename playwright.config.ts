@@ -54,10 +54,6 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // V8 without its optimizing compilers (TurboFan, Maglev): a test's page lives for seconds, and
-        // compiling optimized code it would hardly run again took a sixth of the renderer's CPU (a
-        // fresh load of the orders list: 1.85 s against 2.23). Ignition and Sparkplug still run it.
-        ...(process.env.E2E_V8_OPTIMIZE ? [] : ['--js-flags=--no-opt --no-maglev']),
       ],
     },
   },

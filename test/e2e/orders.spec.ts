@@ -93,6 +93,8 @@ test('an admin re-checks a pending payment and sees the new status in the timeli
   await page.screenshot({ path: 'test-results/screens/order-show.png', fullPage: true });
 
   // The customer's page lists the order among their purchases.
+  // The title is written into the app bar by a portal, a moment after the page: read once it is there.
+  await expect(page.locator('#react-admin-title')).toHaveText(/^Order ORD-\d+$/);
   const number = (await page.locator('#react-admin-title').innerText()).replace(/^Order /, '');
   await page.getByRole('link', { name: customer }).click();
   await expect(page).toHaveURL(/#\/users\/customers\/\d+\/show$/);

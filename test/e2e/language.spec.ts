@@ -4,8 +4,8 @@ import { demoAccounts, expect, expectAccessible, linkFromOutbox, requestCode, si
 const password = 'correct horse battery staple';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** A money amount as French writes it: "19,99 $US", "7,99 €" (the space a narrow no-break one). */
-const frenchMoney = /\d,\d{2}\s?(\$US|€|£)/;
+/** A money amount as French writes it, in any of the shop's currencies: "19,99 $US", "9,99 $CA", "7,99 €" (the space a narrow no-break one). */
+const frenchMoney = /\d,\d{2}\s?(\$US|\$CA|\$AU|€|£|₹)/;
 /** A date and time as French writes it: "15 nov. 2026, 15:29" or "15 nov. 2026 à 15:29". */
 const frenchDateTime = /\d{1,2} [a-zéû]+\.? \d{4}(,| à) \d{2}:\d{2}/;
 

@@ -50,8 +50,15 @@ test('an editor is refused orders, the feed and admins before their chunks load'
 
 test('an editor may open the screens of their menu', async ({ page }) => {
   await signInAt(page, demoAccounts.editor, '/users/customers');
-  await expect(page.locator('#react-admin-title')).toHaveText('Customers');
+  await expect(page.getByRole('banner').locator('#react-admin-title')).toHaveText('Customers');
   await expect(page.locator('tbody tr').first()).toBeVisible();
+  // The title heads the page below 768px, and is back in the top bar when the window widens again.
+  const { width, height } = page.viewportSize()!;
+  await page.setViewportSize({ width: 600, height });
+  // (The menu opens there as a modal drawer, which hides the page from the accessibility tree.)
+  await expect(page.locator('main #react-admin-title')).toHaveText('Customers');
+  await page.setViewportSize({ width, height });
+  await expect(page.locator('header #react-admin-title')).toHaveText('Customers');
   await page.goto('/#/ui/layout');
   await expect(page.getByRole('heading', { level: 1, name: 'Layout' })).toBeVisible();
 });

@@ -10,6 +10,7 @@ import { ReviewQueueButton } from '../../components/editorial/ReviewQueueButton'
 import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { AfterPage, usePageShown } from './pageShown';
 import { ThemeSwitch } from './ThemeSwitch';
+import { TitleSlot } from './TitleSlot';
 import { LanguageDialog, LanguageMenuItem } from './LanguageMenu';
 import { ProfileLanguage } from './ProfileLanguage';
 import { useIsPhone } from '../../components/useIsPhone';
@@ -27,6 +28,9 @@ const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; 
   },
 );
 
+/** The title in the bar: one line, cut with an ellipsis where the buttons leave it too little room. */
+const barTitle = { flex: 1, minWidth: 0, '& > h6': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } } as const;
+
 /** Top bar: menu toggle, page title, search (the command palette), the review queue, background jobs, theme switch, and the user's name with Profile, Change Password, Language, Log Out. */
 export function AppBar() {
   const id = readLoginRecord()?.id;
@@ -38,7 +42,7 @@ export function AppBar() {
     <RaAppBar
       // On a phone the page's title heads the page instead (AppLayout), where it can wrap: beside
       // the bar's buttons it had room for about twelve characters ("Order ORD-0").
-      {...(isPhone ? { children: <Box sx={{ flex: 1 }} /> } : {})}
+      children={isPhone ? <Box sx={{ flex: 1 }} /> : <TitleSlot sx={barTitle} />}
       // The buttons and the user's menu come once the page has rendered (pageShown.tsx); the shortcuts work at once.
       toolbar={
         <>

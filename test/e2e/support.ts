@@ -279,8 +279,10 @@ export async function expectAccessible(page: Page, { contrast = false }: { contr
   expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** Waits for every finite animation and transition to end (spinners run forever and are skipped): before axe or a screenshot. */
+/** Waits for every deferred part to mount and every finite animation and transition to end (spinners run forever and are skipped): before axe or a screenshot. */
 export async function animationsEnded(page: Page) {
+  // A part of the screen that mounts one pass after it (src/components/DeferredMount.tsx) is there.
+  await expect(page.locator('[data-deferred]')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -95,8 +95,10 @@ async function settled(page: Page) {
     const shown = document.querySelector('[data-page]')?.getAttribute('data-page');
     return shown === undefined || shown === location.hash.slice(1).split('?')[0];
   });
-  await expect(page.locator('.MuiCircularProgress-root, .MuiSkeleton-root, .MuiLinearProgress-root, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForFunction(() => (document.querySelector('main') ?? document.body).innerText.trim().length > 20, undefined, { timeout: 15_000 });
+  // (`data-deferred`: a part of the page that mounts one pass after it, such as an edit form; DeferredMount.)
+  await expect(page.locator('.MuiCircularProgress-root, .MuiSkeleton-root, .MuiLinearProgress-root, [aria-busy="true"], [data-deferred]')).toHaveCount(0, { timeout: 15_000 });
+  // The page's own box, not the menu beside it, holds something (an edit form fetched a moment after the page).
+  await page.waitForFunction(() => (document.querySelector<HTMLElement>('[data-page]') ?? document.querySelector('main') ?? document.body).innerText.trim().length > 20, undefined, { timeout: 15_000 });
 }
 
 /** The placeholders wider than their input (a search hint cut to "Search by title, author or IS"). */
@@ -148,7 +150,8 @@ function cutContent() {
     }
   }
   // A list's search or filters lying over its buttons (the Subscriptions search over Views).
-  const toolbar = document.querySelector('.RaListToolbar-root');
+  // react-admin's list toolbar carries no class of its own: it is the filter form's parent.
+  const toolbar = document.querySelector('.RaFilterForm-filterFormInput')?.closest('form')?.parentElement;
   if (toolbar) {
     const named = (element: Element) => (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').trim().slice(0, 30);
     const fields = [...toolbar.querySelectorAll('.MuiFormControl-root')];

@@ -1,9 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { animationsEnded, demoAccounts, expect, expectAccessible, signIn, test } from './support';
+import { animationsEnded, demoAccounts, expect, expectAccessible, openFirstRow, signIn, test } from './support';
 
 /** Staff notes on an order and on a customer (src/components/notes, docs/api.md "Staff notes"). */
 
-const rows = (page: Page) => page.locator('tbody tr');
 
 /** The signed-in staff member's name, as the top bar shows it. */
 async function signedInName(page: Page): Promise<string> {
@@ -93,8 +92,7 @@ test('an admin adds a note to an order, sees it beside the timeline, and deletes
   // took the reader back to the list.
   // Every demo order, and any a test placed (orderPlacement.spec.ts).
   await expect(page.getByText(/^1-25 of 20,\d{3}$/)).toBeVisible();
-  await rows(page).first().click();
-  await expect(page).toHaveURL(/#\/orders\/\d+\/show$/);
+  await openFirstRow(page, /#\/orders\/\d+\/show$/);
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
   await addAndDelete(page, author, testInfo, 'order');
 
@@ -115,8 +113,7 @@ test('an editor adds a note to a customer and deletes it; another staff member c
   await signIn(page, demoAccounts.editor);
   const author = await signedInName(page);
   await page.goto('/#/users/customers');
-  await rows(page).first().click();
-  await expect(page).toHaveURL(/#\/users\/customers\/\d+\/show$/);
+  await openFirstRow(page, /#\/users\/customers\/\d+\/show$/);
   const customerUrl = page.url();
   await addAndDelete(page, author, testInfo, 'customer');
 

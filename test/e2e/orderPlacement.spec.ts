@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatDate } from '../../src/format';
-import { api, apiToken, demoAccounts, expect, expectAccessible, signInAt, test } from './support';
+import { api, apiToken, demoAccounts, expect, expectAccessible, openFirstRow, signInAt, test } from './support';
 
 /**
  * Placing an order for a customer (docs/api.md "Placing an order"): an admin pre-orders a book
@@ -58,8 +58,7 @@ test('an admin pre-orders a book for a customer at the French price; the custome
 
   // A customer who may order (another spec blocks one for a while).
   await signInAt(page, demoAccounts.admin, `/users/customers?filter=${encodeURIComponent(JSON.stringify({ blocked: false }))}`);
-  await page.locator('tbody tr').first().click();
-  await expect(page).toHaveURL(/#\/users\/customers\/\d+\/show/);
+  await openFirstRow(page, /#\/users\/customers\/\d+\/show/);
   const customerUrl = page.url();
 
   // An embargoed book: refused, under the field, and the dialog stays.

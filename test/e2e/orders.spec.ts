@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatDayRange } from '../../src/format';
-import { demoAccounts, expect, expectAccessible, latestOrder, signIn, signInAt, test } from './support';
+import { demoAccounts, expect, expectAccessible, latestOrder, openFirstRow, signIn, signInAt, test } from './support';
 
 const rows = (page: Page) => page.locator('tbody tr');
 /** The date-range selector's field (its menu, while it closes, is labelled by it too). */
@@ -79,8 +79,7 @@ test('an admin re-checks a pending payment and sees the new status in the timeli
   await page.getByRole('option', { name: 'No Filters' }).click();
   await expect(rows(page).first()).toContainText('Pending');
   const customer = (await rows(page).first().locator('td.column-customer').innerText()).split('\n')[0]!.trim();
-  await rows(page).first().click();
-  await expect(page).toHaveURL(/#\/orders\/\d+\/show$/);
+  await openFirstRow(page, /#\/orders\/\d+\/show$/);
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
   await expectAccessible(page);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAccounts, expect, expectAccessible, signIn, signInAt, test } from './support';
+import { demoAccounts, expect, expectAccessible, openFirstRow, signIn, signInAt, test } from './support';
 
 const screens = 'test-results/screens';
 const notFoundText = 'It may have been deleted, or the link is wrong.';
@@ -72,8 +72,7 @@ test('show pages of unknown orders and customers, and an unknown config key, say
 
 test('saving a book says "Book saved" in green', async ({ page }) => {
   await signInAt(page, demoAccounts.admin, '/e-books');
-  await page.locator('tbody tr').first().click();
-  await expect(page).toHaveURL(/#\/e-books\/\d+$/);
+  await openFirstRow(page, /#\/e-books\/\d+$/);
   const pages = page.getByLabel('Pages');
   await expect(pages).toBeVisible();
   await pages.fill(String(Number((await pages.inputValue()) || '100') + 1));

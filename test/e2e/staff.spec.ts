@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { demoAccounts, expect, expectAccessible, linkFromOutbox, signIn, signInAt, test } from './support';
+import { demoAccounts, expect, expectAccessible, linkFromOutbox, openFirstRow, signIn, signInAt, test } from './support';
 
 const strongPassword = 'correct horse battery staple';
 const mainMenu = (page: Page) => page.getByRole('menu', { name: 'Main menu' });
@@ -288,8 +288,7 @@ test('a profile edit shows the new name in the top bar', async ({ page }) => {
 
 test('a customer can be blocked and unblocked by an admin, not by an editor', async ({ page, browser }) => {
   await signInAt(page, demoAccounts.admin, '/users/customers');
-  await page.locator('tbody tr').first().click();
-  await expect(page).toHaveURL(/#\/users\/customers\/\d+\/show$/);
+  await openFirstRow(page, /#\/users\/customers\/\d+\/show$/);
   const url = page.url();
   const name = (await page.locator('.ra-field-name').innerText()).replace(/^Name\s*/, '').trim();
   const button = page.getByRole('button', { name: /^(Block|Unblock)$/ });

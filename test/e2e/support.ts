@@ -279,6 +279,18 @@ export async function expectAccessible(page: Page, { contrast = false }: { contr
   expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
+/**
+ * Opens a list's first record by clicking its row, as a person does, until the address is the
+ * record's: a list whose page was read again in that moment (a record another test added moves
+ * the rows) can take the click between two rows, and a person would click again.
+ */
+export async function openFirstRow(page: Page, address: RegExp) {
+  await expect(async () => {
+    if (!address.test(page.url())) await page.locator('tbody tr').first().click();
+    await expect(page).toHaveURL(address, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Waits for every deferred part to mount and every finite animation and transition to end (spinners run forever and are skipped): before axe or a screenshot. */
 export async function animationsEnded(page: Page) {
   // A part of the screen that mounts one pass after it (src/components/DeferredMount.tsx) is there.

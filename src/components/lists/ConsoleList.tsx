@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { List, ListContextProvider, type ListProps, Pagination, type RaRecord, useListContext, useResourceContext } from 'react-admin';
 import { useTransitionValue } from '../useTransitionValue';
 import { LiveChangesChip } from './LiveChangesChip';
@@ -15,8 +15,34 @@ function DeferredRows({ children }: { children: ReactNode }) {
   const list = useListContext();
   const { data, total, isPending, isLoading } = list;
   const answer = useTransitionValue(useMemo(() => ({ data, total, isPending, isLoading }), [data, total, isPending, isLoading]));
-  const value = useMemo(() => ({ ...list, ...answer }) as typeof list, [list, answer]);
-  return <ListContextProvider value={value}>{children}</ListContextProvider>;
+  const rows = useFirstRowsFirst(answer.data);
+  const value = useMemo(() => ({ ...list, ...answer, data: rows }) as typeof list, [list, answer, rows]);
+  return (
+    <ListContextProvider value={value}>
+      {children}
+      {rows !== answer.data && <span hidden data-deferred />}
+    </ListContextProvider>
+  );
+}
+
+/** How many rows a list's first page shows in its first pass: about those above the fold of a laptop's window. */
+const firstRows = 10;
+
+/**
+ * A list's first page, its first rows one pass before the rest (as React Native's FlatList does with
+ * its `initialNumToRender`): the rows are most of the work of the pass that draws them (25 orders,
+ * about 100 ms of 180), and those below the fold need not hold back those above it
+ * (docs/architecture.md "Rendering a screen").
+ * Only the first page the list shows: a page, sort or filter changed later renders whole.
+ */
+function useFirstRowsFirst<T>(data: T[] | undefined): T[] | undefined {
+  const [whole, setWhole] = useState(false);
+  const arrived = data !== undefined;
+  useEffect(() => {
+    if (arrived && !whole) startTransition(() => setWhole(true));
+  }, [arrived, whole]);
+  const first = useMemo(() => data?.slice(0, firstRows), [data]);
+  return whole || !data || data.length <= firstRows ? data : first;
 }
 
 // The pagination moves with the rows, not before them, or it would shift down under the reader's eyes.

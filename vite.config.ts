@@ -89,6 +89,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 40 },
+            // How each resource's fields read and its choices (resources/<folder>/<name>Values.ts, <name>Choices.ts,
+            // staff/roles.ts), with what only they import: under 1 kB each, so one chunk (8 kB), not eighteen
+            // requests where a view needs them all (the Activity page, a History panel), which queued the
+            // page's own data behind them (docs/architecture.md "Rendering a screen").
+            { name: 'values', test: /resources[\\/][^\\/]+[\\/](\w+(Values|Choices)\.tsx?|roles\.ts)$/, priority: 30 },
             { name: 'libraries', test: (id) => id.includes('node_modules') && !islands.test(id), minShareCount: 2, priority: 20 },
             { name: 'components', test: (id) => /[\\/](src|contract)[\\/]/.test(id) && !islands.test(id), minShareCount: 2, priority: 10, includeDependenciesRecursively: false },
           ],

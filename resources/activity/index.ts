@@ -14,5 +14,6 @@ export const activity = defineResource(declaration, {
   messages: activityMessages,
   operations: { list: 'listAuditEntries', export: 'exportAuditEntries' },
   list: lazyView(() => import('./ActivityList')),
+  listShowsChanges: true,
   listDefaults: () => ({ sort: { field: 'at', order: 'DESC' } }),
 });

@@ -78,6 +78,11 @@ export interface ResourceDefinition extends DefinitionBase {
   listPath?: string;
   list?: LazyView;
   /**
+   * Its list shows audit entries' changes (the Activity page): the audited resources' value formats
+   * (`values`), which its rows wait for, load beside its chunk (src/shell/preloadView.ts).
+   */
+  listShowsChanges?: boolean;
+  /**
    * How its list opens, given the business time zone: the view's `<ConsoleList>` opens so
    * (src/components/lists/useListDefaults.ts), and the entry fetches that first page beside the
    * view's chunk (src/shell/preloadList.ts).

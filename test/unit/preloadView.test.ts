@@ -1,7 +1,8 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { definitions } from '../../resources';
 import type { PageDefinition, ResourceDefinition } from '../../src/definitions/types';
-import { viewAt } from '../../src/shell/preloadView';
+import { valuesOfAudit } from '../../src/audit/recordLinks';
+import { preloadViewAt, viewAt } from '../../src/shell/preloadView';
 
 /** The view each console path opens, whose chunk starts loading before the shell renders it (src/shell/preloadView.ts). */
 
@@ -32,5 +33,11 @@ describe('viewAt', () => {
     const first = view.preload();
     expect(view.preload()).toBe(first);
     await first;
+  });
+
+  test('the Activity page loads the value formats its rows wait for beside its chunk', async () => {
+    preloadViewAt('/users/activity');
+    await vi.waitFor(() => expect(valuesOfAudit('orders')).toBeDefined());
+    expect(valuesOfAudit('orders')!.status).toBeTypeOf('function');
   });
 });

@@ -95,7 +95,7 @@ export default defineConfig({
             // page's own data behind them (docs/architecture.md "Rendering a screen").
             { name: 'values', test: /resources[\\/][^\\/]+[\\/](\w+(Values|Choices)\.tsx?|roles\.ts)$/, priority: 30 },
             { name: 'libraries', test: (id) => id.includes('node_modules') && !islands.test(id), minShareCount: 2, priority: 20 },
-            { name: 'components', test: (id) => /[\\/](src|contract)[\\/]/.test(id) && !islands.test(id), minShareCount: 2, priority: 10, includeDependenciesRecursively: false },
+            { name: 'components', test: (id) => /[\\/](src|contract|dataProvider)[\\/]/.test(id) && !islands.test(id), minShareCount: 2, priority: 10, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { Currency } from '../../contract/currencies';
 import { formatChange, formatMoney } from '../format';
 import { amountOf, type CurrencyAmount, largestFirst } from './money';
-import { changeFrom } from './charts/chartDefaults';
+import { changeFrom } from './changeFrom';
 
 export interface MoneyAmountsProps {
   amounts: CurrencyAmount[];

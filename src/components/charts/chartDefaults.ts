@@ -43,11 +43,5 @@ export function bandGapRatio(bands: number, plotWidth: number, padding: number =
   return Math.min(0.8, Math.max(0.02, (padding * bands) / plotWidth));
 }
 
-/**
- * The change from `previous` to `current` as a fraction (0.12 is +12%); null when there was
- * nothing before to compare with.
- */
-export function changeFrom(previous: number, current: number): number | null {
-  if (previous === 0) return null;
-  return (current - previous) / previous;
-}
+// Outside the charts' folder, whose chunk is only the charts' screens' (vite.config.ts): a list's amounts show it too.
+export { changeFrom } from '../changeFrom';

@@ -1,4 +1,3 @@
-import { mergeTranslations } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { definitions } from '../../../resources';
 import { paletteMessages } from '../palette/messages';
@@ -7,6 +6,7 @@ import { apiMessageCatalogue } from './apiMessages';
 import { errorMessages } from './errors';
 import { sharedMessages } from './shared';
 import { shellMessages } from './shell';
+import { mergeCatalogues } from './mergeCatalogues';
 
 /**
  * The English catalogue: react-admin's own, the shell's messages, the server's errors and
@@ -14,7 +14,7 @@ import { shellMessages } from './shell';
  * (resources/<folder>/messages.ts). A second language is one more
  * set of files of the same shape.
  */
-export const en = mergeTranslations(
+export const en = mergeCatalogues(
   englishMessages,
   shellMessages,
   sharedMessages,

@@ -1,4 +1,4 @@
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import type { TranslationMessages } from 'react-admin';
 import frenchMessages from 'ra-language-french';
 import { paletteMessagesFr } from '../palette/messages.fr';
 import { viewsMessagesFr } from '../../components/views/messages.fr';
@@ -6,6 +6,7 @@ import { apiMessageCatalogueFr } from './apiMessages.fr';
 import { errorMessagesFr } from './errors.fr';
 import { sharedMessagesFr } from './shared.fr';
 import { shellMessagesFr } from './shell.fr';
+import { mergeCatalogues } from './mergeCatalogues';
 
 /**
  * Every resource's French catalogue (resources/<folder>/messages.fr.ts and those of its sub-folders),
@@ -38,7 +39,7 @@ const namedConfirmations = {
  * labels several resources share, and each resource's. It is a chunk of its own, loaded when French
  * is chosen (src/shell/i18n/index.ts): English readers never download it.
  */
-export const fr: TranslationMessages = mergeTranslations(
+export const fr: TranslationMessages = mergeCatalogues(
   frenchMessages,
   namedConfirmations,
   shellMessagesFr,

@@ -1,5 +1,6 @@
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import { Avatar } from '@mui/material';
+import { Box } from '@mui/material';
+import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 
 export interface ThumbnailFieldProps<RecordType> {
@@ -11,23 +12,38 @@ export interface ThumbnailFieldProps<RecordType> {
 }
 
 /**
- * A record's picture as a list thumbnail, or a neutral placeholder; the title next to it names the row.
- * Loaded lazily, as the e-books' covers are: a picture is fetched once its row is on the page and near
- * the window, not while React is still rendering the rows (an image element starts its request as soon
- * as it is created, and each answer then takes the main thread between the slices of the rows' render).
+ * A record's picture as a list thumbnail, or a neutral placeholder (also when the picture fails to
+ * load); the title next to it names the row. Loaded lazily, as the e-books' covers are: a picture is
+ * fetched once its row is on the page and near the window, not while React is still rendering the
+ * rows (an image element starts its request as soon as it is created, and each answer then takes
+ * the main thread between the slices of the rows' render). A plain image rather than MUI's Avatar,
+ * which loads every picture a second time (a `new Image()` of its own, to learn whether it fails)
+ * and renders again when it has.
  */
 export function ThumbnailField<RecordType extends Record<string, unknown>>({ src, height, aspect = 1 }: ThumbnailFieldProps<RecordType>) {
   const record = useRecordContext<RecordType>();
+  const [failed, setFailed] = useState<string>();
   if (!record) return null;
+  const url = src(record);
   return (
-    <Avatar
-      variant="rounded"
-      src={src(record) ?? undefined}
-      alt=""
-      slotProps={{ img: { loading: 'lazy' } }}
-      sx={{ width: height * aspect, height, bgcolor: 'action.hover', color: 'text.secondary' }}
+    <Box
+      sx={{
+        width: height * aspect,
+        height,
+        flexShrink: 0,
+        overflow: 'hidden',
+        borderRadius: 1,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'action.hover',
+        color: 'text.secondary',
+      }}
     >
-      <ImageOutlinedIcon aria-hidden />
-    </Avatar>
+      {url && failed !== url ? (
+        <Box component="img" src={url} alt="" loading="lazy" onError={() => setFailed(url)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      ) : (
+        <ImageOutlinedIcon aria-hidden />
+      )}
+    </Box>
   );
 }
